@@ -1,0 +1,31 @@
+/**
+ * Every non-zero reply code. The web client's behaviour (spec §8) keys off these numbers, so
+ * they never change meaning once shipped. `status` is the HTTP status sent alongside.
+ */
+export const ERROR_CODES = {
+  ok: { code: 0, status: 200 },
+  invalidInput: { code: 40000, status: 400 },
+  malformedJson: { code: 40001, status: 400 },
+  unsupportedMediaType: { code: 40002, status: 415 },
+  brandMismatch: { code: 40003, status: 400 },
+  loginRequired: { code: 4011, status: 401 },
+  sessionExpired: { code: 4012, status: 401 },
+  sessionEnded: { code: 4017, status: 401 },
+  forbidden: { code: 40300, status: 403 },
+  notFound: { code: 40400, status: 404 },
+  conflict: { code: 40900, status: 409 },
+  payloadTooLarge: { code: 41300, status: 413 },
+  rateLimited: { code: 42900, status: 429 },
+  shareTokenInvalid: { code: 10003, status: 401 },
+  shareTokenExpired: { code: 10004, status: 401 },
+  shareTokenMissing: { code: 10005, status: 401 },
+  internal: { code: 50000, status: 500 },
+  databaseUnavailable: { code: 50300, status: 503 },
+} as const;
+
+export type ErrorName = keyof typeof ERROR_CODES;
+
+/** Codes after which the web client drops the member session and goes to /login (spec §8). */
+export const SESSION_CODES = [4011, 4012, 4017] as const;
+/** Share-page verification codes: the client re-authorises on /shareVideo (spec §8). */
+export const SHARE_TOKEN_CODES = [10003, 10004, 10005] as const;
