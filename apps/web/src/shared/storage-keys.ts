@@ -1,0 +1,17 @@
+/** Every browser-storage key the app uses (spec §3 "Client storage"), in one place. */
+export const LOCAL_KEYS = {
+  language: 'language',
+  visitorId: 'visitor-id',
+  /** The member session token sent as the `token` header. */
+  shareToken: 'share_token',
+  username: 'username',
+  courseToken: 'courseToken',
+} as const;
+
+export const SESSION_KEYS = {
+  shareVideoToken: 'share_video_token',
+  /** Suffixed with the activity id: comma-separated viewed video ids. */
+  scanViewIds: 'scan_view_ids',
+  /** Suffixed with the video id: set once its download was reported. */
+  downloadReported: 'download_reported',
+} as const;
