@@ -6,22 +6,32 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const webFeatures = 'apps/web/src/features';
 const serverModules = 'apps/server/src/modules';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.tmp/**', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.tmp/**',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  { files: ['**/*.mjs', '**/*.js'], languageOptions: { globals: globals.node } },
   {
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
         }),
       ],
     },
@@ -49,7 +59,22 @@ export default tseslint.config(
           zones: [
             { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
             { target: 'apps/web/src/features', from: 'apps/web/src/app' },
-            ...['distribution', 'share', 'auth', 'team', 'oauth', 'course', 'touch-card', 'upload', 'copywriting', 'marketing', 'console', 'no-data', 'browser-restriction', 'landing'].map((f) => ({
+            ...[
+              'distribution',
+              'share',
+              'auth',
+              'team',
+              'oauth',
+              'course',
+              'touch-card',
+              'upload',
+              'copywriting',
+              'marketing',
+              'console',
+              'no-data',
+              'browser-restriction',
+              'landing',
+            ].map((f) => ({
               target: `${webFeatures}/${f}`,
               from: webFeatures,
               except: [`./${f}`],

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import analyticsRoutes from './modules/analytics/routes';
+import systemRoutes from './modules/system/routes';
+import brandPlugin from './plugins/brand';
+import dbPlugin from './plugins/db';
+import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
+import i18nPlugin from './plugins/i18n';
+import openapiPlugin from './plugins/openapi';
+import webPlugin from './plugins/web';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+}
+
+const REQUEST_ID = /^[\w.:-]{1,128}$/;
+
+/** An upstream proxy's id keeps one request traceable across hops; anything odd is replaced. */
+function requestId(header: string | string[] | undefined): string {
+  return typeof header === 'string' && REQUEST_ID.test(header) ? header : randomUUID();
+}
+
+/** Builds the server without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    genReqId: (req) => requestId(req.headers['x-request-id']),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // On SIGTERM the listener closes; a request that still reaches us on an open connection is
+    // served to the end rather than refused with 503, and the database closes after it.
+    return503OnClosing: false,
+    frameworkErrors: frameworkErrorHandler,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON endpoints answer text/plain with 415; the analytics module re-adds it for sendBeacon.
+  app.removeContentTypeParser('text/plain');
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  // Plugins first (ours depend on i18n for messages), routes last.
+  await app.register(i18nPlugin);
+  await app.register(errorsPlugin);
+  await app.register(brandPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(openapiPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
+  return app;
+}

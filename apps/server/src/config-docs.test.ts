@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_DOCS, REPO_ROOT } from './config';
+
+// The README's configuration table is what operators read; it must not drift from the parser.
+describe('README configuration table', () => {
+  const readme = readFileSync(`${REPO_ROOT}README.md`, 'utf8');
+  it.each(CONFIG_DOCS.map((d) => [d.name, d]))('documents %s with its default', (_name, doc) => {
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    // Prettier pads table cells, so any run of spaces may separate them.
+    expect(readme).toMatch(new RegExp(`\\|\\s*\`${doc.name}\`\\s*\\|\\s*\`${escape(doc.default)}\`\\s*\\|`));
+  });
+});

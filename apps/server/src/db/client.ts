@@ -1,0 +1,87 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle handle both back ends share: repos are written once against this type. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Driver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: Driver;
+  /** Runs `select 1` and returns its round trip in milliseconds; throws when unreachable. */
+  ping(): Promise<number>;
+  /** Applies every pending migration of src/db/migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+
+async function ping(db: Db): Promise<number> {
+  const started = performance.now();
+  await db.execute(sql`select 1`);
+  return Math.round((performance.now() - started) * 1000) / 1000;
+}
+
+/** Wraps an open PGlite (on disk, or in memory for tests). */
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db,
+    driver: 'pglite',
+    ping: () => ping(db),
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+// Any constant shared by every process of this app: it names the migration advisory lock.
+const MIGRATION_LOCK_KEY = 7_356_210_001;
+
+/** Several processes may start at once on one database: one migrates while the others wait. */
+async function migrateLocked(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await migratePg(drizzlePg({ client }), { migrationsFolder: MIGRATIONS_DIR });
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    client.release();
+  }
+}
+
+/** Wraps a pool on a real PostgreSQL server. */
+export function fromPool(pool: pg.Pool): Database {
+  // An idle client losing its connection emits on the pool; without a listener that kills the process.
+  pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db: db,
+    driver: 'postgres',
+    ping: () => ping(db),
+    migrate: () => migrateLocked(pool),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(config: {
+  DATABASE_URL?: string | undefined;
+  DATA_DIR: string;
+}): Promise<Database> {
+  if (config.DATABASE_URL) {
+    return fromPool(new pg.Pool({ connectionString: config.DATABASE_URL, max: 10 }));
+  }
+  const dir = join(config.DATA_DIR, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

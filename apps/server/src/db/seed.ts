@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { appMeta } from './schema';
+
+/** One demo-data step. Steps run in order, once each; a database remembers the last one it ran. */
+export interface SeedStep {
+  version: number;
+  name: string;
+  run(tx: Db): Promise<void>;
+}
+
+const SEED_VERSION_KEY = 'demo_seed_version';
+
+/**
+ * Later issues append steps here (demo activities, videos, members…) with the next version
+ * number. Never edit a shipped step: databases that already ran it would not see the change.
+ */
+export const SEED_STEPS: readonly SeedStep[] = [
+  {
+    version: 1,
+    name: 'foundation',
+    // Nothing to insert yet: recording the version proves the mechanism end to end.
+    run: async () => {},
+  },
+];
+
+/** Runs the steps this database has not seen yet, in one transaction. Safe to call at every start. */
+export async function seedDemoData(db: Db, steps: readonly SeedStep[] = SEED_STEPS): Promise<number> {
+  return db.transaction(async (tx) => {
+    // Two servers starting together on one PostgreSQL must not both seed: serialise on a lock.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SEED_VERSION_KEY}))`);
+    const [row] = await tx.select().from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
+    const current = row ? Number(row.value) : 0;
+    const pending = steps.filter((s) => s.version > current).sort((a, b) => a.version - b.version);
+    for (const step of pending) await step.run(tx);
+    const last = pending.at(-1);
+    if (last) {
+      await tx
+        .insert(appMeta)
+        .values({ key: SEED_VERSION_KEY, value: String(last.version) })
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: { value: String(last.version), updatedAt: new Date() },
+        });
+    }
+    return pending.length;
+  });
+}
+
+export async function seedVersion(db: Db): Promise<number> {
+  const [row] = await db.select().from(appMeta).where(eq(appMeta.key, SEED_VERSION_KEY));
+  return row ? Number(row.value) : 0;
+}

@@ -1,0 +1,69 @@
+import { BRANDS } from '@vidmatrix/brands/brands';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedDemoData } from './db/seed';
+import { DOCS_PATH } from './plugins/openapi';
+
+const config = loadConfig();
+// Start the database (WebAssembly Postgres boot on PGlite) while the HTTP modules load.
+const databaseReady = openDatabase(config)
+  .then(async (database) => {
+    await database.migrate();
+    if (config.DEMO_DATA) await seedDemoData(database.db);
+    return database;
+  })
+  .catch((err: unknown) => {
+    const where = config.DATABASE_URL ? 'DATABASE_URL' : config.DATA_DIR;
+    console.error(`Could not open or migrate the database (${where}):`, err);
+    process.exit(1);
+  });
+const { buildApp } = await import('./app');
+const database = await databaseReady;
+const app = await buildApp({ config, database });
+
+try {
+  await app.listen({ port: config.PORT, host: config.HOST });
+} catch (err) {
+  app.log.error({ err }, 'could not start');
+  await database.close();
+  process.exit(1);
+}
+
+// performance.now() counts from process start, so this includes loading the code.
+const startMs = Math.round(performance.now());
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const rssMb = Math.round(process.memoryUsage().rss / 2 ** 20);
+app.log.info(
+  { startMs, rssMb, driver: database.driver, demoData: config.DEMO_DATA },
+  `ready in ${startMs} ms`,
+);
+console.log(
+  [
+    `\nVidmatrix is running (${database.driver}${config.DEMO_DATA ? ', demo data' : ''}). Open a brand:`,
+    ...BRANDS.map((b) => `  ${b.name.padEnd(20)} http://${b.key}.localhost:${port}/`),
+    `  API reference        http://localhost:${port}${DOCS_PATH}\n`,
+  ].join('\n'),
+);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'shutting down: draining in-flight requests');
+  // Backstop for a request or connection that never finishes.
+  setTimeout(() => {
+    app.log.error('shutdown timed out; forcing exit');
+    process.exit(1);
+  }, config.SHUTDOWN_TIMEOUT_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,11 @@
+import type { Db } from '../../db/client';
+import { analyticsEvents } from '../../db/schema';
+
+export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
+
+/** Inserts the batch in one statement (one round trip, all or nothing). */
+export async function insertEvents(db: Db, rows: NewAnalyticsEvent[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const inserted = await db.insert(analyticsEvents).values(rows).returning({ id: analyticsEvents.id });
+  return inserted.length;
+}

@@ -1,0 +1,23 @@
+import { postAnalyticsEvents } from '@vidmatrix/contract/analytics';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import { recordEvents } from './service';
+
+function single(header: string | string[] | undefined): string | undefined {
+  return Array.isArray(header) ? header[0] : header;
+}
+
+export default async function analyticsRoutes(app: FastifyInstance) {
+  // navigator.sendBeacon posts a string or Blob as text/plain (a JSON type would need a CORS
+  // preflight a beacon cannot make), so this module alone reads text/plain bodies as JSON.
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+
+  route(app, postAnalyticsEvents, async ({ body, request }) => {
+    const stored = await recordEvents(app.db, body.events, {
+      brandKey: request.brand.key,
+      visitorId: single(request.headers['visitor-id']),
+      userAgent: request.headers['user-agent'],
+    });
+    return { stored };
+  });
+}

@@ -1,0 +1,32 @@
+import { API_PREFIX } from '@vidmatrix/contract/endpoint';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const OPENAPI_PATH = `${API_PREFIX}/openapi.json`;
+export const DOCS_PATH = `${API_PREFIX}/docs`;
+
+/**
+ * The OpenAPI document is generated from the routes' contract schemas, so it cannot drift from
+ * what the server validates. Must be registered before the routes: swagger collects them on add.
+ */
+export default fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'Vidmatrix API',
+          version: '1.0.0',
+          description:
+            'Every reply is `{code, message, data}`; code 0 is success. Headers: bizid, language, version, token, visitor-id.',
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    // swagger-ui serves its own bundled assets from node_modules: the reference works offline.
+    await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+    app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
+  },
+  { name: 'openapi' },
+);

@@ -1,0 +1,117 @@
+import { readFile, stat } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import { readBrandAsset } from '@vidmatrix/brands/assets';
+import { BRAND_ASSET_PATHS, brandManifest } from '@vidmatrix/brands/manifest';
+import { matchLanguage } from '@vidmatrix/contract/languages';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath, pathOf } from '../http/paths';
+import { escapeHtml, renderIndexHtml, withHtmlLang } from './web-html';
+
+export interface WebOptions {
+  distDir: string;
+}
+
+async function isFile(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serves the built web app per brand: hashed assets cached forever, other build files as they
+ * are, and every other page path answered with index.html carrying the host's brand, so a deep
+ * link (`/distribution_video?…`) opened from a QR code works without a redirect.
+ */
+export default async function webPlugin(app: FastifyInstance, { distDir }: WebOptions) {
+  const root = resolve(distDir);
+  let template: string | undefined;
+  const pages = new Map<string, string>();
+  const svgs = new Map<string, Buffer>();
+
+  // Vite puts content-hashed files in /assets: a changed file gets a new name, so cache forever.
+  await app.register(fastifyStatic, {
+    root: join(root, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    immutable: true,
+    maxAge: '365d',
+    decorateReply: false,
+  });
+  // Only for reply.sendFile on the other build files (robots.txt, images from public/…).
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+
+  async function brandPage(request: FastifyRequest): Promise<string | undefined> {
+    if (template === undefined) {
+      try {
+        template = await readFile(join(root, 'index.html'), 'utf8');
+      } catch {
+        return undefined;
+      }
+    }
+    let html = pages.get(request.brand.key);
+    if (!html) pages.set(request.brand.key, (html = renderIndexHtml(template, request.brand)));
+    const wanted = (request.query as Record<string, unknown>).language;
+    const lang = typeof wanted === 'string' ? matchLanguage(wanted) : undefined;
+    return lang ? withHtmlLang(html, lang) : html;
+  }
+
+  function buildMissing(request: FastifyRequest, reply: FastifyReply) {
+    const title = escapeHtml(request.t('page.build_missing_title'));
+    const body = escapeHtml(request.t('page.build_missing_body', { command: '`npm run build`' }));
+    return reply
+      .code(503)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(
+        `<!doctype html><html lang="${request.language}"><head><meta charset="utf-8"><title>${title}</title></head>` +
+          `<body><h1>${title}</h1><p>${body}</p></body></html>`,
+      );
+  }
+
+  const hidden = { schema: { hide: true } };
+
+  app.get(BRAND_ASSET_PATHS.manifest, hidden, async (request, reply) =>
+    reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(brandManifest(request.brand))),
+  );
+
+  for (const file of ['favicon.svg', 'icon.svg'] as const) {
+    app.get(`/brand/${file}`, hidden, async (request, reply) => {
+      const key = `${request.brand.key}/${file}`;
+      let svg = svgs.get(key);
+      if (!svg) svgs.set(key, (svg = readBrandAsset(request.brand, file)));
+      // Same URL on every host with different bytes: caches must key on the host too.
+      return reply
+        .type('image/svg+xml')
+        .header('cache-control', 'public, max-age=3600')
+        .header('vary', 'Host')
+        .send(svg);
+    });
+  }
+
+  app.get('/*', hidden, async (request, reply) => {
+    const path = pathOf(request.url);
+    if (isApiPath(path) || path.startsWith('/assets/')) return reply.callNotFound();
+    let file: string | undefined;
+    try {
+      file = resolve(root, `.${decodeURIComponent(path)}`);
+    } catch {
+      file = undefined; // malformed %-encoding: treat as a page path
+    }
+    if (file && file.startsWith(root + sep) && file !== join(root, 'index.html') && (await isFile(file))) {
+      return reply.header('cache-control', 'no-cache').sendFile(file.slice(root.length + 1), root);
+    }
+    const html = await brandPage(request);
+    if (html === undefined) return buildMissing(request, reply);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Host')
+      .send(html);
+  });
+}

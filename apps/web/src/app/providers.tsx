@@ -1,0 +1,49 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import ConfigProvider, {
+  getDefaultConfig,
+  setDefaultConfig,
+} from 'antd-mobile/es/components/config-provider';
+import type { Locale } from 'antd-mobile/es/locales/base';
+import { matchLanguage, DEFAULT_LANGUAGE } from '@vidmatrix/contract/languages';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadAntdLocale } from '../shared/i18n/antd-locale';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // Visitors hop between the page and a video app; refetching on every return would
+      // re-claim or flicker, so freshness is decided per query instead.
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+    },
+  });
+}
+
+function AntdLocale({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation(undefined, { useSuspense: false });
+  const language = matchLanguage(i18n.language) ?? DEFAULT_LANGUAGE;
+  const [locale, setLocale] = useState<Locale>();
+  useEffect(() => {
+    let current = true;
+    void loadAntdLocale(language).then((loaded) => {
+      if (!current) return;
+      // Toast and Dialog render outside this tree and read the global default instead.
+      setDefaultConfig({ ...getDefaultConfig(), locale: loaded });
+      setLocale(loaded);
+    });
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  // Always the same wrapper so the app never remounts; until the locale arrives antd-mobile
+  // keeps its built-in zh-CN (passing `locale={undefined}` would erase it).
+  return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
+}
+
+export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AntdLocale>{children}</AntdLocale>
+    </QueryClientProvider>
+  );
+}

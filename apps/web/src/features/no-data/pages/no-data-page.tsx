@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorBlock } from '../../../shared/ui/error-block';
+import { currentBrand } from '../../../shared/brand';
+import { ClientDownloadButton } from '../components/client-download-button';
+import {
+  DEFAULT_NO_DATA_REASON,
+  NO_DATA_REASON_PARAM,
+  REASON_ILLUSTRATION,
+  parseNoDataReason,
+  type NoDataReason,
+} from '../no-data-reason';
+import styles from './no-data-page.module.css';
+
+interface Props {
+  /** Set by a page that renders this in place; otherwise read from `?reason=`. */
+  reason?: NoDataReason;
+}
+
+export function NoDataPage({ reason }: Props) {
+  const { t } = useTranslation('no-data');
+  const [params] = useSearchParams();
+  const shown = reason ?? parseNoDataReason(params.get(NO_DATA_REASON_PARAM)) ?? DEFAULT_NO_DATA_REASON;
+  const brand = currentBrand();
+  return (
+    <main className={styles.page}>
+      <div className={styles.card}>
+        <p className={styles.brand}>{brand.name}</p>
+        <ErrorBlock
+          status={REASON_ILLUSTRATION[shown]}
+          title={t(`reasons.${shown}.title`)}
+          description={t(`reasons.${shown}.description`)}
+        />
+        <ClientDownloadButton brand={brand} />
+      </div>
+    </main>
+  );
+}

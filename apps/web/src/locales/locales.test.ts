@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@vidmatrix/contract/languages';
+import { LOCALE_FILES, flatten, interpolations } from '../test/locale-files';
+
+const SOURCE = 'zh-CN';
+const source = LOCALE_FILES[SOURCE] ?? {};
+const namespaces = Object.keys(source).sort();
+const flat = (language: string, namespace: string) => flatten(LOCALE_FILES[language]?.[namespace] ?? {});
+
+describe('locale files', () => {
+  it('exist for every language and namespace, and nothing else', () => {
+    expect(Object.keys(LOCALE_FILES).sort()).toEqual([...LANGUAGES].sort());
+    expect(namespaces).toEqual(expect.arrayContaining(['api', 'browser', 'common', 'no-data']));
+    for (const language of LANGUAGES) {
+      expect(Object.keys(LOCALE_FILES[language] ?? {}).sort(), language).toEqual(namespaces);
+    }
+  });
+
+  describe.each(LANGUAGES.filter((l) => l !== SOURCE))('%s', (language) => {
+    it.each(namespaces)('%s has exactly the keys of zh-CN, each a non-empty string', (namespace) => {
+      const expected = flat(SOURCE, namespace);
+      const actual = flat(language, namespace);
+      expect(Object.keys(actual).sort()).toEqual(Object.keys(expected).sort());
+      for (const [key, value] of Object.entries(actual)) {
+        expect(typeof value === 'string' && value.trim() !== '', `${namespace}:${key}`).toBe(true);
+        // A translation must keep every {{variable}} the source uses, or the value disappears.
+        expect(interpolations(String(value)), `${namespace}:${key}`).toEqual(
+          interpolations(String(expected[key])),
+        );
+      }
+    });
+  });
+
+  describe.each(LANGUAGES.filter((l) => l !== 'en'))('%s is translated, not English copied', (language) => {
+    it.each(namespaces)('%s', (namespace) => {
+      const english = flat('en', namespace);
+      const copied = Object.entries(flat(language, namespace)).filter(
+        // Values that are only variables, numbers or punctuation may legitimately match.
+        ([key, value]) => value === english[key] && /\p{L}/u.test(String(value).replace(/\{\{\w+\}\}/g, '')),
+      );
+      expect(copied.map(([key]) => `${namespace}:${key}`)).toEqual([]);
+    });
+  });
+
+  it('zh-CN source values are non-empty', () => {
+    for (const namespace of namespaces) {
+      for (const [key, value] of Object.entries(flat(SOURCE, namespace))) {
+        expect(typeof value === 'string' && value.trim() !== '', `${namespace}:${key}`).toBe(true);
+      }
+    }
+  });
+});

@@ -1,0 +1,28 @@
+import 'antd-mobile/es/global';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/providers';
+import { currentBrand } from './shared/brand';
+import { initI18n } from './shared/i18n/i18n';
+
+const brand = currentBrand();
+// antd-mobile colours (buttons, spinners, links) follow the brand of this host.
+document.documentElement.style.setProperty('--adm-color-primary', brand.themeColor);
+
+function render() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+}
+
+// Abroad brands face non-Chinese audiences, so English is their default (packages/brands).
+// Render even if a locale file failed: the error boundary and reload button still work.
+initI18n({ fallback: brand.abroad ? 'en' : undefined }).then(render, (error: unknown) => {
+  console.error('i18n failed to start', error);
+  render();
+});

@@ -1,0 +1,70 @@
+import i18next from 'i18next';
+import type { Envelope } from '@vidmatrix/contract/envelope';
+import { SESSION_CODES, SHARE_TOKEN_CODES } from '@vidmatrix/contract/errors';
+import { LOCAL_KEYS } from '../storage-keys';
+import { ApiError } from './api-error';
+import { navigate, notify } from './notifier';
+
+/** What the caller gets back after the spec §8 rules ran on a reply. */
+export type ReplyOutcome<T> =
+  | { kind: 'data'; data: T }
+  | { kind: 'raw'; envelope: Envelope<unknown> }
+  | { kind: 'error'; error: ApiError };
+
+export function isEnvelope(value: unknown): value is Envelope<unknown> {
+  return (
+    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
+  );
+}
+
+function includes(list: readonly number[], code: number): boolean {
+  return list.includes(code);
+}
+
+// The uploader page runs inside the desktop client and handles session codes itself (spec §6).
+function onUploaderRoute(): boolean {
+  return window.location.pathname.startsWith('/uploader');
+}
+
+function clearSession(): void {
+  try {
+    localStorage.removeItem(LOCAL_KEYS.shareToken);
+    localStorage.removeItem(LOCAL_KEYS.username);
+  } catch {
+    // Storage blocked: nothing was stored either.
+  }
+}
+
+function sessionMessage(code: number, serverMessage: string): string {
+  if (code === 4011) return i18next.t('api:loginFirst');
+  if (code === 4012) return i18next.t('api:identityExpired');
+  return serverMessage || i18next.t('api:identityExpired');
+}
+
+/** Applies spec §8: success, session codes, share-token codes, everything else. */
+export function applyReplyPolicy<T>(envelope: Envelope<unknown>, toastError: boolean): ReplyOutcome<T> {
+  const { code, message, data } = envelope;
+  if (code === 0) return { kind: 'data', data: data as T };
+
+  if (includes(SESSION_CODES, code)) {
+    if (onUploaderRoute()) return { kind: 'raw', envelope };
+    const text = sessionMessage(code, message);
+    // 4011 only asks for a login; 4012/4017 mean the stored session is dead.
+    if (code !== 4011) clearSession();
+    notify(text);
+    navigate('/login');
+    return { kind: 'error', error: new ApiError(code, text, data) };
+  }
+
+  if (includes(SHARE_TOKEN_CODES, code)) {
+    const text = i18next.t('api:reauthorize');
+    notify(text);
+    // The query holds the share link's id; the password gate needs it to re-authorise.
+    navigate(`/shareVideo${window.location.search}`);
+    return { kind: 'error', error: new ApiError(code, text, data) };
+  }
+
+  const error = new ApiError(code, message || i18next.t('api:requestFailed'), data);
+  if (toastError) notify(error.message);
+  return { kind: 'error', error };
+}

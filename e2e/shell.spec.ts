@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { DOUYIN_UA, QUARK_UA, WECHAT_UA, localeText } from './locale-text';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const host = (key: string) => `http://${key}.localhost:${port}`;
+const zhNoData = localeText('zh-CN', 'no-data');
+const enNoData = localeText('en', 'no-data');
+const zhBrowser = localeText('zh-CN', 'browser');
+
+test('two brands on two hosts show their own title, favicon and manifest', async ({ page }) => {
+  const seen: string[] = [];
+  const brands: [string, string, string][] = [
+    ['jia', 'Jia', '#e11d48'],
+    ['batcut', 'BatCut', '#111827'],
+  ];
+  for (const [key, name, color] of brands) {
+    await page.goto(`${host(key)}/`);
+    await expect(page).toHaveTitle(name);
+    // Fetched by the page itself: Node cannot resolve *.localhost, Chromium maps it to loopback.
+    const fetched = await page.evaluate(async () => {
+      const icon = document.querySelector('link[rel="icon"]')!.getAttribute('href')!;
+      const [favicon, manifest] = await Promise.all([fetch(icon), fetch('/manifest.webmanifest')]);
+      return {
+        type: favicon.headers.get('content-type'),
+        svg: await favicon.text(),
+        manifest: await manifest.json(),
+        brand: (window as { __BRAND__?: { key: string } }).__BRAND__?.key,
+      };
+    });
+    expect(fetched.type).toContain('image/svg+xml');
+    expect(fetched.svg).toContain(color);
+    expect(fetched.manifest.name).toBe(name);
+    expect(fetched.brand).toBe(key);
+    expect(await page.locator('meta[name="theme-color"]').getAttribute('content')).toBe(color);
+    seen.push(fetched.svg);
+  }
+  expect(seen[0]).not.toBe(seen[1]);
+});
+
+test('?language=en switches the language and it sticks', async ({ page }) => {
+  await page.goto(`${host('vidmatrix')}/nowhere?language=en`);
+  await expect(page.getByText(enNoData.reasons['contact-admin'].title)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto(`${host('vidmatrix')}/another-unknown-page`);
+  await expect(page.getByText(enNoData.reasons['contact-admin'].title)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+});
+
+test('an unmatched path shows the no-data page with the brand download', async ({ page }) => {
+  await page.goto(`${host('jia')}/this/path/does/not/exist`);
+  await expect(page.getByText(zhNoData.reasons['contact-admin'].title)).toBeVisible();
+  await expect(page.getByText(zhNoData.reasons['contact-admin'].description)).toBeVisible();
+  const download = page.getByRole('link', { name: zhNoData.download['wing-clip'] });
+  await expect(download).toHaveAttribute('href', /jia-video\.cn/);
+});
+
+test('the no-data page shows the reason its caller chose', async ({ page }) => {
+  await page.goto(`${host('vidmatrix')}/nowhere?reason=link-expired`);
+  await expect(page.getByText(zhNoData.reasons['link-expired'].title)).toBeVisible();
+  await expect(page.getByRole('link', { name: zhNoData.download['super-director'] })).toBeVisible();
+});
+
+for (const [label, ua] of [
+  ['WeChat', WECHAT_UA],
+  ['Douyin', DOUYIN_UA],
+  ['Quark', QUARK_UA],
+]) {
+  test.describe(`/common_distribution_video in ${label}`, () => {
+    test.use({ userAgent: ua });
+    test('shows the restriction page and the open-in-browser overlay', async ({ page }) => {
+      await page.goto(`${host('vidmatrix')}/common_distribution_video?id=1002`);
+      await expect(page.getByText(zhBrowser.unsupportedTitle)).toBeVisible();
+      const overlay = page.getByRole('dialog', { name: zhBrowser.overlay.label });
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByText(zhBrowser.overlay.tapMenu)).toBeVisible();
+    });
+  });
+}
+
+test('/common_distribution_video in a normal browser is not refused', async ({ page }) => {
+  await page.goto(`${host('vidmatrix')}/common_distribution_video`);
+  await expect(page.getByText(zhNoData.reasons['contact-admin'].title)).toBeVisible();
+  await expect(page.getByText(zhBrowser.unsupportedTitle)).toHaveCount(0);
+});
