@@ -2,6 +2,7 @@
 // timings). Each benchmark is a module exporting `run()`; later issues add theirs to the list.
 const BENCHMARKS = {
   'page-weight': () => import('./page-weight.mjs'),
+  claims: () => import('./claims.mjs'),
 };
 
 const wanted = process.argv.slice(2);

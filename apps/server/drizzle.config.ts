@@ -1,9 +1,10 @@
 import { defineConfig } from 'drizzle-kit';
 
-// drizzle-kit resolves these against the working directory: run it from the repo root
-// through `npm run db:generate`.
+// drizzle-kit resolves these against the working directory and must run where it can load
+// drizzle-orm (this workspace's node_modules): `npm run db:generate` at the root does that.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/server/src/db/schema.ts',
-  out: './apps/server/src/db/migrations',
+  // Every schema*.ts: each feature keeps its tables in its own file (schema-auth.ts, schema-platforms.ts…).
+  schema: './src/db/schema*.ts',
+  out: './src/db/migrations',
 });

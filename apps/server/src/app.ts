@@ -4,12 +4,23 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { Database } from './db/client';
 import analyticsRoutes from './modules/analytics/routes';
+import authRoutes from './modules/auth/routes';
+import contactRoutes from './modules/contact/routes';
+import benchRoutes from './modules/distribution/bench-routes';
+import distributionRoutes from './modules/distribution/routes';
+import mediaRoutes from './modules/media/routes';
+import oauthRoutes from './modules/oauth/routes';
+import platformTaskRoutes from './modules/platform-tasks/routes';
 import systemRoutes from './modules/system/routes';
+import teamRoutes from './modules/team/routes';
+import webhookRoutes from './modules/webhooks/routes';
+import authPlugin from './plugins/auth';
 import brandPlugin from './plugins/brand';
 import dbPlugin from './plugins/db';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import openapiPlugin from './plugins/openapi';
+import platformsPlugin from './plugins/platforms';
 import webPlugin from './plugins/web';
 
 export interface BuildAppOptions {
@@ -50,9 +61,23 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(brandPlugin);
   await app.register(dbPlugin, { database });
   await app.register(openapiPlugin);
+  await app.register(authPlugin, { config });
+  await app.register(platformsPlugin, { config });
 
   await app.register(systemRoutes);
   await app.register(analyticsRoutes);
+  await app.register(authRoutes, { config });
+  await app.register(teamRoutes);
+  await app.register(contactRoutes);
+  await app.register(distributionRoutes, { cdnOrigin: config.CDN_ORIGIN });
+  await app.register(mediaRoutes, { mediaDir: config.MEDIA_DIR });
+  // Without PLATFORM_SECRET (allowed only when neither the fakes nor Kuaishou are on) OAuth
+  // cannot be used anyway; a per-process value keeps it unforgeable.
+  const platformSecret = config.PLATFORM_SECRET ?? `unset-${randomUUID()}-${randomUUID()}`;
+  await app.register(oauthRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
+  await app.register(platformTaskRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
+  await app.register(webhookRoutes);
+  if (config.BENCH_ENDPOINTS) await app.register(benchRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;
 }

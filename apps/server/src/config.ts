@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { platformCredentialsSchema } from './integrations/credentials';
 
 /** The repository root: defaults are anchored here so `npm start` and `npm start -w` agree. */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -16,6 +17,41 @@ const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const int = (min: number, max: number) =>
   z.string().regex(/^\d+$/, 'must be a whole number').transform(Number).pipe(z.number().min(min).max(max));
 const path = z.string().transform((p) => resolve(p));
+const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
+
+export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'none'] as const;
+
+/** A credential or name that is unset by default (the feature using it says when it is needed). */
+function optionalVar<N extends string>(name: N, description: string) {
+  return {
+    [name]: {
+      schema: z.string().min(1).optional(),
+      default: '(unset)',
+      fallback: () => undefined,
+      description,
+    },
+  } as Record<
+    N,
+    { schema: z.ZodOptional<z.ZodString>; default: string; fallback: () => undefined; description: string }
+  >;
+}
+
+/** Variables each SMS provider needs. */
+const SMS_REQUIRED = {
+  aliyun: [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ],
+  tencent: [
+    'TENCENT_SMS_SECRET_ID',
+    'TENCENT_SMS_SECRET_KEY',
+    'TENCENT_SMS_SDK_APP_ID',
+    'TENCENT_SMS_SIGN_NAME',
+    'TENCENT_SMS_TEMPLATE_ID',
+  ],
+} as const;
 
 /** One entry per variable: its schema, its default as documented, and what it means. */
 const VARS = {
@@ -76,6 +112,130 @@ const VARS = {
     fallback: (env: Env) => (env.NODE_ENV === 'production' ? 'false' : 'true'),
     description: 'Seed the demo data at start (idempotent); refused in production',
   },
+  MEDIA_DIR: {
+    schema: path,
+    default: '<DATA_DIR>/media',
+    fallback: (env: Env) =>
+      env.DATA_DIR ? resolve(env.DATA_DIR, 'media') : resolve(REPO_ROOT, 'data/media'),
+    description:
+      'Folder of uploaded videos and covers, served at /media/<key> (the shipped demo clips are served from apps/server/demo)',
+  },
+  CDN_ORIGIN: {
+    schema: z
+      .url({ protocol: /^https?$/ })
+      .transform((u) => u.replace(/\/+$/, ''))
+      .optional(),
+    default: '(unset: our own origin)',
+    fallback: () => undefined,
+    description:
+      'Origin of a CDN mirroring /media/*: the Douyin CDN link (cdn_schema_v2) and the page speed test (test_url) use it',
+  },
+  BENCH_ENDPOINTS: {
+    schema: bool,
+    default: 'false',
+    description: 'Adds the benchmark-only endpoints under /api/bench (npm run bench); refused in production',
+  },
+  PLATFORM_CREDENTIALS: {
+    schema: platformCredentialsSchema,
+    default: '{}',
+    description:
+      'Per-brand platform apps, JSON keyed by brand key: {"<brand>": {"douyin": {"client_key", "client_secret"}, "xhs": {"app_key", "app_secret"}, "kuaishou": {"app_id", "app_secret"}}}; a platform missing for a brand is the demo fake (or 20007 with PLATFORM_FAKES=false)',
+  },
+  PLATFORM_FAKES: {
+    schema: bool,
+    default: 'true (false when NODE_ENV=production)',
+    fallback: (env: Env) => (env.NODE_ENV === 'production' ? 'false' : 'true'),
+    description:
+      'Platforms without credentials answer from an in-process loopback fake and pages show a demo badge; false: they answer 20007 (not configured)',
+  },
+  PLATFORM_SECRET: {
+    schema: z.string().min(16, 'must be at least 16 characters').optional(),
+    default: '(a development value outside production)',
+    fallback: (env: Env) =>
+      env.NODE_ENV === 'production' ? undefined : 'vidmatrix-development-platform-secret',
+    description:
+      "Signs OAuth state and derives the demo apps' secrets; the same value on every server process of one site",
+  },
+  DOUYIN_API_BASE: {
+    schema: httpUrl,
+    default: 'https://open.douyin.com',
+    description: 'Douyin open-platform API origin (tests point it at the loopback fake)',
+  },
+  KUAISHOU_API_BASE: {
+    schema: httpUrl,
+    default: 'https://open.kuaishou.com',
+    description: 'Kuaishou open-platform origin, for OAuth (browser) and API calls',
+  },
+  XHS_API_BASE: {
+    schema: httpUrl,
+    default: 'https://edith.xiaohongshu.com',
+    description: 'Xiaohongshu API origin (share-SDK access token)',
+  },
+  PLATFORM_TIMEOUT_MS: {
+    schema: int(100, 120_000),
+    default: '10000',
+    description: 'Time-out of one platform API call',
+  },
+  PLATFORM_UPLOAD_TIMEOUT_MS: {
+    schema: int(1000, 60 * 60 * 1000),
+    default: '300000',
+    description: 'Time-out of uploading a video to a platform (Kuaishou publish)',
+  },
+  SESSION_TTL_HOURS: {
+    schema: int(1, 24 * 365),
+    default: '720',
+    description: 'How long a member session lasts after sign-in (hours); an expired session answers 4012',
+  },
+  SESSION_MAX_DEVICES: {
+    schema: int(1, 100),
+    default: '5',
+    description:
+      'Sessions one account may hold at once; signing in on one more ends the oldest (its holder gets 4017)',
+  },
+  SMS_PROVIDER: {
+    schema: z.enum(SMS_PROVIDERS),
+    default: 'outbox (none when NODE_ENV=production)',
+    fallback: (env: Env) => (env.NODE_ENV === 'production' ? 'none' : 'outbox'),
+    description:
+      'Who sends verification codes: outbox (development: the log and /dev/sms-outbox), aliyun, tencent, or none (sending fails)',
+  },
+  SMS_CODES_PER_IP_PER_HOUR: {
+    schema: int(1, 1_000_000),
+    default: '30',
+    description: 'Verification codes one IP address may request per hour (per phone: one per 60 s, 10 a day)',
+  },
+  SMS_TIMEOUT_MS: {
+    schema: int(100, 120_000),
+    default: '10000',
+    description: 'Time-out of one call to the SMS provider',
+  },
+  ...optionalVar('ALIYUN_SMS_ACCESS_KEY_ID', 'Aliyun SMS (SMS_PROVIDER=aliyun): AccessKey ID'),
+  ...optionalVar('ALIYUN_SMS_ACCESS_KEY_SECRET', 'Aliyun SMS: AccessKey secret'),
+  ...optionalVar('ALIYUN_SMS_SIGN_NAME', 'Aliyun SMS: the approved signature (SignName)'),
+  ...optionalVar('ALIYUN_SMS_TEMPLATE_CODE', 'Aliyun SMS: template with a ${code} parameter (TemplateCode)'),
+  ALIYUN_SMS_ENDPOINT: {
+    schema: httpUrl,
+    default: 'https://dysmsapi.aliyuncs.com',
+    description: 'Aliyun SMS API endpoint',
+  },
+  ...optionalVar('TENCENT_SMS_SECRET_ID', 'Tencent Cloud SMS (SMS_PROVIDER=tencent): SecretId'),
+  ...optionalVar('TENCENT_SMS_SECRET_KEY', 'Tencent Cloud SMS: SecretKey'),
+  ...optionalVar('TENCENT_SMS_SDK_APP_ID', 'Tencent Cloud SMS: SmsSdkAppId'),
+  ...optionalVar('TENCENT_SMS_SIGN_NAME', 'Tencent Cloud SMS: the approved signature (SignName)'),
+  ...optionalVar(
+    'TENCENT_SMS_TEMPLATE_ID',
+    'Tencent Cloud SMS: template whose parameters are {1} the code and {2} its minutes of validity',
+  ),
+  TENCENT_SMS_REGION: {
+    schema: z.string().min(1),
+    default: 'ap-guangzhou',
+    description: 'Tencent Cloud SMS region',
+  },
+  TENCENT_SMS_ENDPOINT: {
+    schema: httpUrl,
+    default: 'https://sms.tencentcloudapi.com',
+    description: 'Tencent Cloud SMS API endpoint',
+  },
 } as const;
 
 type Vars = typeof VARS;
@@ -113,6 +273,33 @@ export function parseConfig(env: Env): Config {
       name: 'DEMO_DATA',
       reason: 'must not be true when NODE_ENV=production (demo data is never seeded there)',
     });
+  }
+  if (out.NODE_ENV === 'production' && out.BENCH_ENDPOINTS === true) {
+    problems.push({ name: 'BENCH_ENDPOINTS', reason: 'must not be true when NODE_ENV=production' });
+  }
+  const needsPlatformSecret =
+    out.PLATFORM_FAKES === true ||
+    Object.values((out.PLATFORM_CREDENTIALS ?? {}) as Record<string, { kuaishou?: unknown }>).some(
+      (c) => c.kuaishou,
+    );
+  if (out.NODE_ENV === 'production' && out.PLATFORM_SECRET === undefined && needsPlatformSecret) {
+    problems.push({
+      name: 'PLATFORM_SECRET',
+      reason: 'must be set in production when a brand has Kuaishou credentials or PLATFORM_FAKES is true',
+    });
+  }
+  if (out.NODE_ENV === 'production' && out.SMS_PROVIDER === 'outbox') {
+    problems.push({
+      name: 'SMS_PROVIDER',
+      reason: 'must not be outbox when NODE_ENV=production (codes would only reach the log)',
+    });
+  }
+  const smsProvider = out.SMS_PROVIDER as string;
+  if (smsProvider === 'aliyun' || smsProvider === 'tencent') {
+    for (const name of SMS_REQUIRED[smsProvider]) {
+      if (out[name] === undefined)
+        problems.push({ name, reason: `required when SMS_PROVIDER=${smsProvider}` });
+    }
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return out as Config;

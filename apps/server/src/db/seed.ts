@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema';
+import { seedAuthDemo } from './seed-auth';
+import { seedDistributionDemo } from './seed-distribution';
 
 /** One demo-data step. Steps run in order, once each; a database remembers the last one it ran. */
 export interface SeedStep {
@@ -22,6 +24,12 @@ export const SEED_STEPS: readonly SeedStep[] = [
     // Nothing to insert yet: recording the version proves the mechanism end to end.
     run: async () => {},
   },
+  {
+    version: 2,
+    name: 'distribution: demo café, activities 1001–1003, clips, NFC cards',
+    run: seedDistributionDemo,
+  },
+  { version: 3, name: 'accounts: demo merchant, member, consultant, invite links', run: seedAuthDemo },
 ];
 
 /** Runs the steps this database has not seen yet, in one transaction. Safe to call at every start. */

@@ -2,6 +2,7 @@ import type { InvalidField } from '@vidmatrix/contract/envelope';
 import type { Language } from '@vidmatrix/contract/languages';
 import { z } from 'zod';
 import { AppError } from './app-error';
+import { CATALOG, translate, type MessageKey } from '../locales/catalog';
 
 // zod ships messages in all six of our languages; field messages follow the `language` header.
 const ZOD_LOCALES: Record<Language, () => { localeError: z.core.$ZodErrorMap }> = {
@@ -18,6 +19,15 @@ function errorMap(language: Language): z.core.$ZodErrorMap {
   let map = errorMaps.get(language);
   if (!map) errorMaps.set(language, (map = ZOD_LOCALES[language]().localeError));
   return map;
+}
+
+/**
+ * Contract schemas may name their message by key (`phone_invalid`, packages/contract/src/auth.ts):
+ * those are answered from the catalogue's `validation.<key>` in the caller's language.
+ */
+function fieldMessage(message: string, language: Language): string {
+  const key = `validation.${message}`;
+  return key in CATALOG['zh-CN'] ? translate(language, key as MessageKey) : message;
 }
 
 export interface InputSchemas {
@@ -43,7 +53,10 @@ export function validateInput(
     if (result.success) out[part] = result.data;
     else {
       for (const issue of result.error.issues) {
-        fields.push({ path: issue.path.map(String).join('.') || part, message: issue.message });
+        fields.push({
+          path: issue.path.map(String).join('.') || part,
+          message: fieldMessage(issue.message, language),
+        });
       }
     }
   }

@@ -26,7 +26,7 @@ describe('route errors', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/common_distribution_video']}>
-          <Link to="/login">login</Link>
+          <Link to="/who">elsewhere</Link>
           <RootLayout />
         </MemoryRouter>
       </I18nextProvider>,
@@ -35,7 +35,7 @@ describe('route errors', () => {
     expect(screen.getByRole('button', { name: '重新加载' })).toBeTruthy();
     expect(logged).toHaveBeenCalled();
 
-    fireEvent.click(screen.getByRole('link', { name: 'login' }));
+    fireEvent.click(screen.getByRole('link', { name: 'elsewhere' }));
     expect(await screen.findByText('暂无数据')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -100,7 +100,7 @@ describe('route table', () => {
   });
 
   it('shows the no-data page with the reason a caller asked for', async () => {
-    renderAt('/distribution_video?reason=too-late');
+    renderAt('/shareVideo?reason=too-late');
     expect(await screen.findByText('来晚了')).toBeTruthy();
   });
 
@@ -111,10 +111,11 @@ describe('route table', () => {
     expect(screen.getByRole('dialog', { name: '如何在浏览器中打开' })).toBeTruthy();
   });
 
-  it('lets Safari through to /common_distribution_video (no-data until the feature exists)', async () => {
+  it('lets Safari through to /common_distribution_video (the distribution screen)', async () => {
     vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(SAFARI_UA);
     renderAt('/common_distribution_video');
-    expect(await screen.findByText('暂无数据')).toBeTruthy();
+    // No activity in the link: the distribution screen's own message.
+    expect(await screen.findByText('活动ID不存在')).toBeTruthy();
     expect(screen.queryByText('当前浏览器不支持')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

@@ -14,6 +14,65 @@ export interface PageRoute {
 const noData: LazyPage = () =>
   import('../features/no-data/pages/no-data-page').then((m) => ({ default: m.NoDataPage }));
 
+const distributionVideo: LazyPage = () =>
+  import('../features/distribution/pages/distribution-pages').then((m) => ({
+    default: m.DistributionVideoPage,
+  }));
+
+const distributionAuto: LazyPage = () =>
+  import('../features/distribution/pages/distribution-pages').then((m) => ({
+    default: m.DistributionAutoPage,
+  }));
+
+const receiveVideos: LazyPage = () =>
+  import('../features/distribution/pages/receive-videos-page').then((m) => ({
+    default: m.ReceiveVideosPage,
+  }));
+
+const publishVideoDownload: LazyPage = () =>
+  import('../features/distribution/pages/publish-video-download-page').then((m) => ({
+    default: m.PublishVideoDownloadPage,
+  }));
+
+// Accounts (issue 4): each page its own chunk; /a_register and /a_register_tiktok share one.
+const landing: LazyPage = () =>
+  import('../features/landing/pages/landing-page').then((m) => ({ default: m.LandingPage }));
+
+const login: LazyPage = () =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage }));
+
+const register: LazyPage = () =>
+  import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage }));
+
+const forgetPassword: LazyPage = () =>
+  import('../features/auth/pages/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage }));
+
+const setPassword: LazyPage = () =>
+  import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage }));
+
+const mobileRegistration: LazyPage = () =>
+  import('../features/auth/pages/mobile-registration-page').then((m) => ({
+    default: m.MobileRegistrationPage,
+  }));
+
+const registrationSuccess: LazyPage = () =>
+  import('../features/auth/pages/registration-success-page').then((m) => ({
+    default: m.RegistrationSuccessPage,
+  }));
+
+const activationRegister: LazyPage = () =>
+  import('../features/auth/pages/activation-register-page').then((m) => ({
+    default: m.ActivationRegisterPage,
+  }));
+
+const tiktokRegister: LazyPage = () =>
+  import('../features/auth/pages/activation-register-page').then((m) => ({
+    default: m.TikTokRegisterPage,
+  }));
+
+const inviteMember: LazyPage = () =>
+  import('./pages/invite-member-page').then((m) => ({ default: m.InviteMemberPage }));
+
 const commonDistributionVideo: LazyPage = () =>
   import('./pages/common-distribution-video-page').then((m) => ({
     default: m.CommonDistributionVideoPage,
@@ -24,23 +83,23 @@ const commonDistributionVideo: LazyPage = () =>
  * issue that builds it swaps `noData` for its page loader on that one line.
  */
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/', exact: true, page: noData }, // landing
-  { path: '/login', exact: true, page: noData },
-  { path: '/register', exact: true, page: noData },
-  { path: '/forgetPassword', exact: true, page: noData },
-  { path: '/setPassword', exact: false, page: noData },
-  { path: '/mobileRegistration', exact: true, page: noData },
-  { path: '/registrationSuccess', exact: true, page: noData },
-  { path: '/a_register', exact: false, page: noData },
-  { path: '/a_register_tiktok', exact: false, page: noData },
-  { path: '/inviteMember', exact: false, page: noData },
+  { path: '/', exact: true, page: landing },
+  { path: '/login', exact: true, page: login },
+  { path: '/register', exact: true, page: register },
+  { path: '/forgetPassword', exact: true, page: forgetPassword },
+  { path: '/setPassword', exact: false, page: setPassword },
+  { path: '/mobileRegistration', exact: true, page: mobileRegistration },
+  { path: '/registrationSuccess', exact: true, page: registrationSuccess },
+  { path: '/a_register', exact: false, page: activationRegister },
+  { path: '/a_register_tiktok', exact: false, page: tiktokRegister },
+  { path: '/inviteMember', exact: false, page: inviteMember },
   { path: '/who', exact: true, page: noData },
   { path: '/shareVideo', exact: false, page: noData },
   { path: '/shareScriptDetail', exact: false, page: noData },
   { path: '/uploader', exact: false, page: noData },
-  { path: '/distribution_video', exact: false, page: noData },
-  { path: '/distribution_auto', exact: false, page: noData },
-  { path: '/publish_video_download', exact: false, page: noData },
+  { path: '/distribution_video', exact: false, page: distributionVideo },
+  { path: '/distribution_auto', exact: false, page: distributionAuto },
+  { path: '/publish_video_download', exact: false, page: publishVideoDownload },
   { path: '/touch_card', exact: false, page: noData },
   { path: '/distribution_anthor', exact: false, page: noData },
   { path: '/distribution_anthor_tk', exact: false, page: noData },
@@ -49,7 +108,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/distribution_anthor_qc', exact: false, page: noData },
   { path: '/douyin_oauth_connect', exact: false, page: noData },
   { path: '/tk_oauth_connect', exact: true, page: noData },
-  { path: '/receiveVideos', exact: true, page: noData },
+  { path: '/receiveVideos', exact: true, page: receiveVideos },
   { path: '/common_distribution_video', exact: true, page: commonDistributionVideo },
   { path: '/trafficAcademy', exact: false, page: noData },
   { path: '/traffic_chapter_detail', exact: false, page: noData },

@@ -6,6 +6,8 @@ export const LOCAL_KEYS = {
   shareToken: 'share_token',
   username: 'username',
   courseToken: 'courseToken',
+  /** Suffixed with activity, platform and source: the claimed video and when its hold ends. */
+  heldVideo: 'distribution_held',
 } as const;
 
 export const SESSION_KEYS = {

@@ -7,6 +7,14 @@ import { request, type UploaderReply } from './request';
 const notify = vi.fn();
 const navigate = vi.fn();
 
+/** The message and return path of the /login URL the client navigated to. */
+function loginTarget() {
+  const to = String(navigate.mock.calls[0]?.[0]);
+  expect(to.startsWith('/login?')).toBe(true);
+  const params = new URLSearchParams(to.slice('/login?'.length));
+  return { message: params.get('message'), redirect: params.get('redirect') };
+}
+
 function seedSession(): void {
   localStorage.setItem('share_token', 'member-token');
   localStorage.setItem('username', 'alice');
@@ -33,7 +41,7 @@ describe('session codes (spec §8)', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 4011, message: EN.loginFirst });
     expect(notify).toHaveBeenCalledWith(EN.loginFirst);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(loginTarget()).toEqual({ message: EN.loginFirst, redirect: '/team?id=9' });
     expect(localStorage.getItem('share_token')).toBe('member-token');
   });
 
@@ -41,7 +49,7 @@ describe('session codes (spec §8)', () => {
     mockFetch(jsonReply({ code: 4012, message: 'expired', data: null }, 401));
     await expect(request({ url: '/x' })).rejects.toMatchObject({ code: 4012, message: EN.identityExpired });
     expect(notify).toHaveBeenCalledWith(EN.identityExpired);
-    expect(navigate).toHaveBeenCalledWith('/login');
+    expect(loginTarget()).toEqual({ message: EN.identityExpired, redirect: '/team?id=9' });
     expect(localStorage.getItem('share_token')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
     // Only the session goes: the visitor keeps their anonymous id.
@@ -55,7 +63,8 @@ describe('session codes (spec §8)', () => {
       message: 'Signed in on another device',
     });
     expect(notify).toHaveBeenCalledWith('Signed in on another device');
-    expect(navigate).toHaveBeenCalledWith('/login');
+    // The login page shows the message it was sent with (a toast does not survive the page change).
+    expect(loginTarget()).toEqual({ message: 'Signed in on another device', redirect: '/team?id=9' });
     expect(localStorage.getItem('share_token')).toBeNull();
     expect(localStorage.getItem('username')).toBeNull();
   });

@@ -35,6 +35,21 @@ function clearSession(): void {
   }
 }
 
+/** Query parameters the login page reads: the message to show, and where to return afterwards. */
+export const LOGIN_MESSAGE_PARAM = 'message';
+export const LOGIN_REDIRECT_PARAM = 'redirect';
+
+/**
+ * `/login` carrying the message (a toast would not survive the page change) and the page to come
+ * back to after signing in.
+ */
+export function loginPath(message: string): string {
+  const params = new URLSearchParams({ [LOGIN_MESSAGE_PARAM]: message });
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (!window.location.pathname.startsWith('/login')) params.set(LOGIN_REDIRECT_PARAM, here);
+  return `/login?${params}`;
+}
+
 function sessionMessage(code: number, serverMessage: string): string {
   if (code === 4011) return i18next.t('api:loginFirst');
   if (code === 4012) return i18next.t('api:identityExpired');
@@ -52,7 +67,7 @@ export function applyReplyPolicy<T>(envelope: Envelope<unknown>, toastError: boo
     // 4011 only asks for a login; 4012/4017 mean the stored session is dead.
     if (code !== 4011) clearSession();
     notify(text);
-    navigate('/login');
+    navigate(loginPath(text));
     return { kind: 'error', error: new ApiError(code, text, data) };
   }
 

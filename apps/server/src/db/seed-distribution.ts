@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { DEMO_DIR } from '../modules/media/storage';
+import type { Db } from './client';
+import { activities, nfcCards, stores, teams, videos } from './schema';
+
+/** The demo clips (scripts/demo-clips.mjs writes clips.json beside them). */
+interface Clip {
+  file: string;
+  cover: string;
+  title: string;
+  duration: number;
+  size: number;
+}
+
+export const DEMO = {
+  brandKey: 'vidmatrix',
+  teamId: 1001,
+  storeId: 1001,
+  /** Douyin, 30 videos, 3 per claimer, 12 h lock. */
+  douyinActivity: 1001,
+  /** WeChat / Xiaohongshu / Kuaishou, 12 videos, 10 min lock, NFC cards. */
+  matrixActivity: 1002,
+  /** Every video already taken: "sorry, too late". */
+  claimedActivity: 1003,
+  nfcCard: 'DEMO-NFC-01',
+} as const;
+
+/** Video ids are readable: activity × 100 + position (100101 … 100130). */
+const videoId = (activityId: number, n: number) => activityId * 100 + n;
+
+function clips(): Clip[] {
+  return JSON.parse(readFileSync(`${DEMO_DIR}clips.json`, 'utf8')) as Clip[];
+}
+
+function videoRows(activityId: number, list: Clip[], published: boolean) {
+  return list.map((clip, i) => ({
+    id: videoId(activityId, i + 1),
+    activityId,
+    title: clip.title,
+    fileKey: `demo/${clip.file}`,
+    coverKey: `demo/${clip.cover}`,
+    durationSeconds: clip.duration,
+    sizeBytes: clip.size,
+    ...(published ? { publishedAt: sql`now()`, publishedBy: 'v:demo-visitor' } : {}),
+  }));
+}
+
+/** Seed step: the demo café, its three activities, their videos and NFC cards. */
+export async function seedDistributionDemo(tx: Db): Promise<void> {
+  const all = clips();
+  await tx.insert(teams).values({ id: DEMO.teamId, brandKey: DEMO.brandKey, name: 'Demo café' });
+  await tx.insert(stores).values({
+    id: DEMO.storeId,
+    teamId: DEMO.teamId,
+    name: 'Demo café',
+    province: '上海市',
+    city: '上海市',
+    district: '静安区',
+    address: '南京西路1266号恒隆广场一楼 L108',
+    poiName: 'Demo café（南京西路店）',
+  });
+  const common = { brandKey: DEMO.brandKey, teamId: DEMO.teamId, storeId: DEMO.storeId };
+  await tx.insert(activities).values([
+    {
+      ...common,
+      id: DEMO.douyinActivity,
+      title: 'Demo café — Douyin',
+      platforms: ['douyin'],
+      lockSeconds: 43_200,
+      claimLimit: 3,
+      hashtags: ['探店', '上海咖啡', 'DemoCafé'],
+      captionTemplate: '{title}｜{store}',
+    },
+    {
+      ...common,
+      id: DEMO.matrixActivity,
+      title: 'Demo café — matrix',
+      platforms: ['wechat', 'xhs', 'ks'],
+      lockSeconds: 600,
+      claimLimit: 3,
+      hashtags: ['周末去哪儿', '咖啡日记'],
+      captionTemplate: '{title} 📍{store}',
+    },
+    {
+      ...common,
+      id: DEMO.claimedActivity,
+      title: 'Demo café — all claimed',
+      platforms: ['douyin', 'wechat', 'xhs', 'ks'],
+      lockSeconds: 43_200,
+      claimLimit: 3,
+      hashtags: ['探店'],
+    },
+  ]);
+  await tx
+    .insert(videos)
+    .values([
+      ...videoRows(DEMO.douyinActivity, all.slice(0, 30), false),
+      ...videoRows(DEMO.matrixActivity, all.slice(30, 42), false),
+      ...videoRows(DEMO.claimedActivity, all.slice(0, 6), true),
+    ]);
+  await tx.insert(nfcCards).values([
+    { code: DEMO.nfcCard, activityId: DEMO.matrixActivity, platform: 'wechat' },
+    { code: 'DEMO-NFC-02', activityId: DEMO.matrixActivity, platform: 'xhs' },
+    { code: 'DEMO-NFC-03', activityId: DEMO.matrixActivity, platform: 'ks' },
+    { code: 'DEMO-NFC-OFF', activityId: DEMO.matrixActivity, platform: 'wechat', status: 'disabled' },
+    { code: 'DEMO-NFC-LATE', activityId: DEMO.claimedActivity, platform: 'wechat' },
+  ]);
+}

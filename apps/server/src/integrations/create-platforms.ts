@@ -1,0 +1,207 @@
+import { BRANDS, type Brand } from '@vidmatrix/brands/brands';
+import { demoApps, type DemoApps, type PlatformCredentials } from './credentials';
+import { DouyinClient } from './douyin';
+import type { FakePlatformServer } from './fakes/fake-server';
+import { startFakePlatforms } from './fakes/fake-server';
+import { KuaishouClient } from './kuaishou';
+import { fixedBase, platformNotConfigured, type BaseUrl } from './platform-http';
+import type { BrandPlatforms, DouyinShareInput, PlatformKey, Platforms } from './platforms';
+import { XhsClient } from './xhs';
+
+export interface DouyinShareRecord {
+  shareId: string;
+  brandKey: string;
+  activityId: number;
+  videoId: number;
+}
+
+export interface PlatformsOptions {
+  credentials: PlatformCredentials;
+  /** Brands without credentials use the loopback fake (true) or answer 20007 (false). */
+  fakes: boolean;
+  /** Server secret the demo apps' secrets derive from (credentials.ts). */
+  serverSecret: string;
+  bases: { douyin: string; kuaishou: string; xhs: string };
+  timeoutMs: number;
+  uploadTimeoutMs: number;
+  /**
+   * Where browsers authorize the demo Kuaishou app: a page of ours (relative to the host the page
+   * is on), because a phone cannot reach the fake's loopback port.
+   */
+  demoKuaishouAuthorizePath: string;
+  /** Stores share id → claim when a share link names its claim (the plugin writes the table). */
+  recordDouyinShare?: (record: DouyinShareRecord) => Promise<void>;
+  /** Tests may hand in their own fake server. */
+  startFake?: typeof startFakePlatforms;
+  /** Told once the loopback fake listens (the plugin logs it). */
+  onFakeStarted?: (baseUrl: string) => void;
+}
+
+/**
+ * `Platforms` for the whole server: real clients per brand credentials (a client per app, so
+ * brands sharing an app share its token caches), one set of demo clients on the loopback fake
+ * for brands without credentials, started on first use and closed with the server.
+ */
+export function createPlatforms(options: PlatformsOptions): Platforms & { demoApps: DemoApps } {
+  const demo = demoApps(options.serverSecret);
+  let fake: Promise<FakePlatformServer> | undefined;
+  const fakeBase: BaseUrl = async () => {
+    fake ??= (options.startFake ?? startFakePlatforms)({
+      apps: { douyin: [demo.douyin], xhs: [demo.xhs], kuaishou: [demo.kuaishou] },
+    })
+      .then((server) => {
+        options.onFakeStarted?.(server.baseUrl);
+        return server;
+      })
+      .catch((err: unknown) => {
+        fake = undefined; // let the next call try again
+        throw err;
+      });
+    return (await fake).baseUrl;
+  };
+  const timeouts = { timeoutMs: options.timeoutMs };
+
+  const douyinClients = new Map<string, DouyinClient>();
+  const xhsClients = new Map<string, XhsClient>();
+  const kuaishouClients = new Map<string, KuaishouClient>();
+  const once = <T>(map: Map<string, T>, key: string, make: () => T): T => {
+    let client = map.get(key);
+    if (!client) map.set(key, (client = make()));
+    return client;
+  };
+
+  const demoDouyin = new DouyinClient({ credentials: demo.douyin, baseUrl: fakeBase, ...timeouts });
+  const demoXhs = new XhsClient({ credentials: demo.xhs, baseUrl: fakeBase, ...timeouts });
+  const demoKuaishou = new KuaishouClient({
+    credentials: demo.kuaishou,
+    baseUrl: fakeBase,
+    authorizeUrl: `${options.demoKuaishouAuthorizePath}/oauth2/authorize`,
+    uploadTimeoutMs: options.uploadTimeoutMs,
+    ...timeouts,
+  });
+
+  function build(brand: Brand): BrandPlatforms {
+    const creds = options.credentials[brand.key] ?? {};
+    const demoPlatforms: Record<PlatformKey, boolean> = {
+      douyin: !creds.douyin && options.fakes,
+      xhs: !creds.xhs && options.fakes,
+      kuaishou: !creds.kuaishou && options.fakes,
+    };
+
+    const douyin = creds.douyin
+      ? once(
+          douyinClients,
+          creds.douyin.clientKey,
+          () =>
+            new DouyinClient({
+              credentials: creds.douyin!,
+              baseUrl: fixedBase(options.bases.douyin),
+              ...timeouts,
+            }),
+        )
+      : options.fakes
+        ? demoDouyin
+        : undefined;
+    const xhs = creds.xhs
+      ? once(
+          xhsClients,
+          creds.xhs.appKey,
+          () =>
+            new XhsClient({ credentials: creds.xhs!, baseUrl: fixedBase(options.bases.xhs), ...timeouts }),
+        )
+      : options.fakes
+        ? demoXhs
+        : undefined;
+    const kuaishou = creds.kuaishou
+      ? once(kuaishouClients, creds.kuaishou.appId, () => {
+          const base = options.bases.kuaishou.replace(/\/+$/, '');
+          return new KuaishouClient({
+            credentials: creds.kuaishou!,
+            baseUrl: fixedBase(base),
+            authorizeUrl: `${base}/oauth2/authorize`,
+            uploadTimeoutMs: options.uploadTimeoutMs,
+            ...timeouts,
+          });
+        })
+      : options.fakes
+        ? demoKuaishou
+        : undefined;
+
+    const notConfigured = (p: 'douyin' | 'xhs' | 'kuaishou') => () => {
+      throw platformNotConfigured(p);
+    };
+    const rejectNotConfigured = (p: 'douyin' | 'xhs' | 'kuaishou') => async () => {
+      throw platformNotConfigured(p);
+    };
+
+    return {
+      demo: demoPlatforms.douyin || demoPlatforms.xhs || demoPlatforms.kuaishou,
+      demoPlatforms,
+      douyin: {
+        shareLink: douyin
+          ? async (input: DouyinShareInput) => {
+              const link = await douyin.shareLink(input);
+              if (
+                options.recordDouyinShare &&
+                input.activityId !== undefined &&
+                input.videoId !== undefined
+              ) {
+                await options.recordDouyinShare({
+                  shareId: link.shareId,
+                  brandKey: brand.key,
+                  activityId: input.activityId,
+                  videoId: input.videoId,
+                });
+              }
+              return link;
+            }
+          : rejectNotConfigured('douyin'),
+      },
+      xhs: { cardConfig: xhs ? () => xhs.cardConfig() : rejectNotConfigured('xhs') },
+      kuaishou: kuaishou
+        ? {
+            appId: kuaishou.appId,
+            authorizeUrl: (input) => kuaishou.authorizeUrl(input),
+            exchangeCode: (code) => kuaishou.exchangeCode(code),
+            refreshToken: (token) => kuaishou.refreshToken(token),
+            publish: (input) => kuaishou.publish(input),
+          }
+        : {
+            appId: '',
+            authorizeUrl: notConfigured('kuaishou'),
+            exchangeCode: rejectNotConfigured('kuaishou'),
+            refreshToken: rejectNotConfigured('kuaishou'),
+            publish: rejectNotConfigured('kuaishou'),
+          },
+    };
+  }
+
+  const perBrand = new Map<string, BrandPlatforms>();
+  return {
+    demoApps: demo,
+    forBrand(brand) {
+      return once(perBrand, brand.key, () => build(brand));
+    },
+    douyinApp(clientKey) {
+      const brandKeys = Object.entries(options.credentials)
+        .filter(([, c]) => c.douyin?.clientKey === clientKey)
+        .map(([key]) => key);
+      if (brandKeys.length > 0) {
+        return { clientSecret: options.credentials[brandKeys[0]!]!.douyin!.clientSecret, brandKeys };
+      }
+      if (options.fakes && clientKey === demo.douyin.clientKey) {
+        const demoBrands = BRANDS.filter((b) => !options.credentials[b.key]?.douyin).map((b) => b.key);
+        return { clientSecret: demo.douyin.clientSecret, brandKeys: demoBrands };
+      }
+      return undefined;
+    },
+    demoKuaishouApp() {
+      return options.fakes ? demo.kuaishou : undefined;
+    },
+    async close() {
+      const started = fake;
+      fake = undefined;
+      if (started) await (await started.catch(() => undefined))?.close();
+    },
+  };
+}

@@ -1,0 +1,144 @@
+import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import {
+  CODE_RESEND_SECONDS,
+  CODE_TTL_SECONDS,
+  CODES_PER_PHONE_PER_DAY,
+  type SmsPurpose,
+} from '@vidmatrix/contract/auth';
+import type { Brand } from '@vidmatrix/brands/brands';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { SmsSendError, type SmsProvider } from '../../integrations/sms/sms-provider';
+import {
+  consumeCode,
+  countCodesSince,
+  countFailedAttempt,
+  currentCode,
+  deleteCode,
+  findUser,
+  insertCode,
+  lastCodeFor,
+  lockPhone,
+} from './repo';
+import { assertUnderLimits, LIMITS, recordFailure } from './throttle';
+
+/** Wrong guesses one code survives before it dies (the per-phone and per-IP limits apply too). */
+export const CODE_MAX_ATTEMPTS = 5;
+
+const codeHash = (phone: string, purpose: string, code: string) =>
+  createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
+
+export interface SendCodeInput {
+  brand: Brand;
+  phone: string;
+  purpose: SmsPurpose;
+  ip: string;
+  smsPerIpPerHour: number;
+}
+
+export const codeInvalid = () => new AppError('codeInvalid', { messageKey: 'auth.code_invalid' });
+
+/**
+ * Issues a code: one per phone per 60 s and 10 a day, and SMS_CODES_PER_IP_PER_HOUR per IP.
+ * Sign-up refuses a registered phone ("already registered", spec §8). A reset for a phone with
+ * no account answers exactly like one with an account but sends nothing, so this endpoint does
+ * not tell which phones are registered.
+ */
+export async function sendCode(
+  db: Db,
+  sms: SmsProvider,
+  log: FastifyBaseLogger,
+  input: SendCodeInput,
+): Promise<{ resend_after_s: number; expires_in_s: number }> {
+  const { brand, phone, purpose, ip } = input;
+  const account = purpose === 'contact' ? undefined : await findUser(db, brand.key, phone);
+  if (purpose === 'register' && account) {
+    throw new AppError('alreadyRegistered', { messageKey: 'auth.already_registered' });
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await db.transaction(async (tx) => {
+    // Two requests for one phone at once must not both pass the 60 s check.
+    await lockPhone(tx, phone);
+    const now = Date.now();
+    const last = await lastCodeFor(tx, phone);
+    if (last && now - last.getTime() < CODE_RESEND_SECONDS * 1000) {
+      const seconds = Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now) / 1000);
+      throw new AppError('rateLimited', {
+        messageKey: 'auth.code_cooldown',
+        params: { seconds },
+        data: { retry_after_s: seconds },
+      });
+    }
+    if ((await countCodesSince(tx, { phone }, new Date(now - 24 * 3600 * 1000))) >= CODES_PER_PHONE_PER_DAY) {
+      throw new AppError('rateLimited', { messageKey: 'auth.code_daily_limit' });
+    }
+    if ((await countCodesSince(tx, { ip }, new Date(now - 3600 * 1000))) >= input.smsPerIpPerHour) {
+      throw new AppError('rateLimited', { messageKey: 'auth.too_many_attempts', params: { minutes: 60 } });
+    }
+    return insertCode(tx, {
+      brandKey: brand.key,
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+    });
+  });
+
+  if (purpose === 'reset' && !account) {
+    log.info({ purpose, brand: brand.key }, 'reset code for a phone without an account: not sent');
+  } else {
+    try {
+      await sms.send({
+        phone,
+        code,
+        purpose,
+        brandKey: brand.key,
+        brandName: brand.name,
+        ttlMinutes: CODE_TTL_SECONDS / 60,
+      });
+    } catch (err) {
+      // Nothing reached the phone: do not make its owner wait 60 s for a retry.
+      await deleteCode(db, id);
+      log.error({ err, provider: sms.name }, 'SMS sending failed');
+      throw new AppError('smsFailed', {
+        messageKey: 'auth.sms_failed',
+        cause: err,
+        data: { provider: err instanceof SmsSendError ? err.provider : sms.name },
+      });
+    }
+  }
+  return { resend_after_s: CODE_RESEND_SECONDS, expires_in_s: CODE_TTL_SECONDS };
+}
+
+export interface CheckCodeInput {
+  brandKey: string;
+  phone: string;
+  purpose: SmsPurpose;
+  code: string;
+  ip: string;
+}
+
+/**
+ * Checks and consumes the newest live code. Wrong guesses count against the code (5), the phone
+ * and the IP (database counters, shared by every server process); every failure looks the same.
+ */
+export async function checkCode(db: Db, input: CheckCodeInput): Promise<void> {
+  const limits = [LIMITS.codePerPhone(input.phone), LIMITS.codePerIp(input.ip)];
+  await assertUnderLimits(db, limits);
+  const row = await currentCode(db, input.brandKey, input.phone, input.purpose);
+  const wanted = Buffer.from(codeHash(input.phone, input.purpose, input.code), 'hex');
+  const matches =
+    !!row &&
+    row.failedAttempts < CODE_MAX_ATTEMPTS &&
+    timingSafeEqual(Buffer.from(row.codeHash, 'hex'), wanted);
+  if (!matches) {
+    if (row) await countFailedAttempt(db, row.id);
+    await recordFailure(db, limits);
+    throw codeInvalid();
+  }
+  // Two requests with the same code: only one consumes it.
+  if (!(await consumeCode(db, row.id))) throw codeInvalid();
+}

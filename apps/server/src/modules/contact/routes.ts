@@ -1,0 +1,20 @@
+import { listDemoRequests, submitDemoRequest } from '@vidmatrix/contract/contact';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../http/route';
+import * as contact from './service';
+
+export default async function contactRoutes(app: FastifyInstance) {
+  route(app, submitDemoRequest, ({ body, request }) =>
+    contact.submitDemoRequest(app.db, body, {
+      brandKey: request.brand.key,
+      ip: request.ip,
+      language: request.language,
+    }),
+  );
+
+  // Product consultants handle trials and demos (spec §6).
+  route(app, listDemoRequests, async ({ query, request }) => {
+    await request.requireRole('consultant');
+    return contact.listDemoRequests(app.db, request.brand.key, query.page, query.page_size);
+  });
+}

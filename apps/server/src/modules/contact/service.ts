@@ -1,0 +1,46 @@
+import type { DemoRequestInput } from '@vidmatrix/contract/contact';
+import type { Language } from '@vidmatrix/contract/languages';
+import type { Db } from '../../db/client';
+import { checkCode } from '../auth/verification';
+import { insertDemoRequest, pageOfDemoRequests } from './repo';
+
+/** Book a demo: the phone is proven by its code (purpose `contact`), then a consultant sees it. */
+export async function submitDemoRequest(
+  db: Db,
+  input: Required<DemoRequestInput>,
+  context: { brandKey: string; ip: string; language: Language },
+): Promise<{ id: number }> {
+  await checkCode(db, {
+    brandKey: context.brandKey,
+    phone: input.phone,
+    purpose: 'contact',
+    code: input.code,
+    ip: context.ip,
+  });
+  const id = await insertDemoRequest(db, {
+    brandKey: context.brandKey,
+    name: input.name,
+    company: input.company,
+    phone: input.phone,
+    language: context.language,
+    ip: context.ip,
+  });
+  return { id };
+}
+
+export async function listDemoRequests(db: Db, brandKey: string, page: number, pageSize: number) {
+  const { items, total } = await pageOfDemoRequests(db, brandKey, page, pageSize);
+  return {
+    items: items.map((r) => ({
+      id: r.id,
+      name: r.name,
+      company: r.company,
+      phone: r.phone,
+      language: r.language,
+      created_at: r.createdAt.toISOString(),
+    })),
+    total,
+    page,
+    page_size: pageSize,
+  };
+}

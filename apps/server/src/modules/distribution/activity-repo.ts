@@ -1,0 +1,148 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities, claimers, nfcCards, stores, videos } from '../../db/schema';
+
+// The claim engine's cold paths (page info, NFC cards, console figures, platform callbacks):
+// plain Drizzle, no need for the hot path's prepared statements.
+
+export async function findActivity(db: Db, activityId: number, brandKey: string) {
+  const [row] = await db
+    .select({
+      id: activities.id,
+      title: activities.title,
+      status: activities.status,
+      platforms: activities.platforms,
+      lockSeconds: activities.lockSeconds,
+      claimLimit: activities.claimLimit,
+      hashtags: activities.hashtags,
+      captionTemplate: activities.captionTemplate,
+      storeId: stores.id,
+      storeName: stores.name,
+      province: stores.province,
+      city: stores.city,
+      district: stores.district,
+      address: stores.address,
+      poi_name: stores.poiName,
+    })
+    .from(activities)
+    .leftJoin(stores, eq(stores.id, activities.storeId))
+    .where(and(eq(activities.id, activityId), eq(activities.brandKey, brandKey)));
+  return row;
+}
+export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
+
+/** Free videos, counted up to `cap`: exact for a café's pool, bounded for a huge one. */
+export async function countFree(db: Db, activityId: number, cap: number): Promise<number> {
+  const result = (await db.execute(sql`select count(*)::int as n from (
+    select 1 from videos
+    where activity_id = ${activityId} and published_at is null and state = 'ready'
+      and (locked_until is null or locked_until <= now())
+    limit ${cap}) free`)) as unknown as { rows: { n: number }[] };
+  return result.rows[0]!.n;
+}
+
+export async function findNfcCard(db: Db, code: string) {
+  const [row] = await db
+    .select({
+      code: nfcCards.code,
+      activityId: nfcCards.activityId,
+      platform: nfcCards.platform,
+      status: nfcCards.status,
+      activityStatus: activities.status,
+      brandKey: activities.brandKey,
+    })
+    .from(nfcCards)
+    .innerJoin(activities, eq(activities.id, nfcCards.activityId))
+    .where(eq(nfcCards.code, code));
+  return row;
+}
+export type NfcCardRow = NonNullable<Awaited<ReturnType<typeof findNfcCard>>>;
+
+/** The video if this claimer holds it now (lock running, not yet published). */
+export async function findHeldVideo(db: Db, activityId: number, claimer: string, videoId: number) {
+  const [row] = await db
+    .select({
+      id: videos.id,
+      activityId: videos.activityId,
+      title: videos.title,
+      fileKey: videos.fileKey,
+      coverKey: videos.coverKey,
+      durationSeconds: videos.durationSeconds,
+      sizeBytes: videos.sizeBytes,
+      lockedUntil: videos.lockedUntil,
+    })
+    .from(videos)
+    .where(
+      and(
+        eq(videos.id, videoId),
+        eq(videos.activityId, activityId),
+        eq(videos.lockedBy, claimer),
+        gt(videos.lockedUntil, sql`now()`),
+        isNull(videos.publishedAt),
+      ),
+    );
+  return row;
+}
+
+/** Title and file of a video, for the download route. */
+export async function findVideoFile(db: Db, videoId: number) {
+  const [row] = await db
+    .select({ id: videos.id, title: videos.title, fileKey: videos.fileKey })
+    .from(videos)
+    .where(eq(videos.id, videoId));
+  return row;
+}
+
+/**
+ * Proof of posting (webhook, publish result): the video counts as posted and, if no report came
+ * first, as published — never handed out again. Counted once per video. Returns false when the
+ * video is unknown or was already marked.
+ */
+export async function markVideoPosted(db: Db, videoId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [video] = await tx
+      .update(videos)
+      .set({
+        postedAt: sql`now()`,
+        publishedAt: sql`coalesce(${videos.publishedAt}, now())`,
+        publishedBy: sql`coalesce(${videos.publishedBy}, ${videos.lockedBy})`,
+      })
+      .where(and(eq(videos.id, videoId), isNull(videos.postedAt)))
+      .returning({ activityId: videos.activityId, claimer: videos.publishedBy });
+    if (!video) return false;
+    if (video.claimer) {
+      await tx
+        .update(claimers)
+        .set({ posted: sql`${claimers.posted} + 1` })
+        .where(and(eq(claimers.activityId, video.activityId), eq(claimers.claimer, video.claimer)));
+    }
+    return true;
+  });
+}
+
+export interface Funnel {
+  visitors: number;
+  views: number;
+  claims: number;
+  taken: number;
+  posted: number;
+}
+
+/**
+ * Views → claims → downloads/opens (taken) → posted, summed over the activity's claimer rows.
+ * Kept per claimer rather than in one counter row per activity: every fetch writes it, and one
+ * shared row would serialise every concurrent claim of the activity on its lock.
+ */
+export async function funnel(db: Db, activityId: number): Promise<Funnel> {
+  const [row] = await db
+    .select({
+      visitors: sql<number>`count(*)::int`,
+      views: sql<number>`coalesce(sum(${claimers.views}), 0)::int`,
+      claims: sql<number>`coalesce(sum(${claimers.claims}), 0)::int`,
+      taken: sql<number>`coalesce(sum(${claimers.taken}), 0)::int`,
+      posted: sql<number>`coalesce(sum(${claimers.posted}), 0)::int`,
+    })
+    .from(claimers)
+    .where(eq(claimers.activityId, activityId));
+  return row!;
+}

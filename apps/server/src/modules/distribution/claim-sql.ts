@@ -1,0 +1,175 @@
+import type { Statement } from './sql-runner';
+
+/**
+ * The claim: ONE statement, so a claim costs one round trip like any one-row write. Measured
+ * design (docs/decisions/005-claim-engine.md, architecture doc "Known pitfalls"):
+ *
+ * - every video has a random `draw_key`; the partial index videos_draw_idx (activity_id,
+ *   draw_key) WHERE published_at IS NULL AND state = 'ready' holds the unpublished pool;
+ * - a draw probes the first free row at `draw_key >= $8` — a BOUND random value: SQL random()
+ *   in the predicate would turn the range into a filter over the whole activity — ORDER BY
+ *   draw_key LIMIT 1 FOR UPDATE SKIP LOCKED, and wraps to the keys below $8 when none;
+ * - the claim writes only locked_by/locked_until (no index covers them: a HOT update);
+ *   "locked" is `locked_until > now()`, so a lock's end needs no write;
+ * - the claimer's row (primary key activity, claimer) remembers the held video: a re-fetch
+ *   without held_id finds it by key, never by scanning the pool.
+ *
+ * Parameters: $1 activity id, $2 claimer, $3 brand key, $4 platform (null: any), $5 held_id hint
+ * (null), $6 prev_id (null), $7 viewed ids (int[] literal), $8 random draw point.
+ *
+ * The statement only draws when the rules allow it (`gate`: active, platform served, under the
+ * limit, not already holding a video it keeps); service.ts reads the facts it returns and
+ * answers by the same rules (rules.ts), so the two must stay in step.
+ */
+
+/** One probe of the pool: after or before the draw point, skipping viewed ids or not. */
+export function probe(name: string, opts: { after: boolean; skipViewed: boolean; onlyIf: string }): string {
+  return `${name} as (
+  select id from videos
+  where activity_id = $1 and published_at is null and state = 'ready'
+    and draw_key ${opts.after ? '>=' : '<'} $8
+    and (locked_until is null or locked_until <= now())
+    and id is distinct from $6::int
+    ${opts.skipViewed ? 'and id <> all($7::int[])' : ''}
+    and ${opts.onlyIf}
+  order by draw_key
+  limit 1
+  for update skip locked
+)`;
+}
+
+// Each probe runs only when the ones before it found nothing (one-time InitPlan filters), and
+// `pick` stops at the first row: the common claim is a single short index probe.
+const FRESH_PROBES = [
+  probe('fresh_after', { after: true, skipViewed: true, onlyIf: 'exists (select 1 from gate)' }),
+  probe('fresh_before', {
+    after: false,
+    skipViewed: true,
+    onlyIf: 'exists (select 1 from gate) and not exists (select 1 from fresh_after)',
+  }),
+];
+// Every free video has been viewed: the loop ends, draw again ignoring the viewed list. Only in
+// the statement for fetches that send viewed ids (a first fetch has none): unused probes still
+// cost executor set-up on every call.
+const LOOP_PROBES = [
+  probe('loop_after', {
+    after: true,
+    skipViewed: false,
+    onlyIf: `exists (select 1 from gate)
+      and not exists (select 1 from fresh_after) and not exists (select 1 from fresh_before)`,
+  }),
+  probe('loop_before', {
+    after: false,
+    skipViewed: false,
+    onlyIf: `exists (select 1 from gate)
+      and not exists (select 1 from fresh_after) and not exists (select 1 from fresh_before)
+      and not exists (select 1 from loop_after)`,
+  }),
+];
+
+const claimSql = (loop: boolean) => `with
+act as (
+  select a.id, a.status, a.platforms, a.lock_seconds, a.claim_limit, a.hashtags, a.caption_template,
+    s.id as store_id, s.name as store_name, s.province, s.city, s.district, s.address, s.poi_name
+  from activities a left join stores s on s.id = a.store_id
+  where a.id = $1 and a.brand_key = $3
+),
+me as (
+  select held_video_id, taken, claims from claimers where activity_id = $1 and claimer = $2
+),
+held as (
+  select v.id, v.title, v.file_key, v.cover_key, v.duration_seconds, v.locked_until
+  from videos v
+  where v.id in ($5::int, (select held_video_id from me))
+    and v.activity_id = $1 and v.locked_by = $2 and v.locked_until > now() and v.published_at is null
+  order by v.id = (select held_video_id from me) desc nulls last
+  limit 1
+),
+gate as (
+  select act.lock_seconds from act
+  where act.status = 'active'
+    and ($4::text is null or $4::text = any(act.platforms))
+    and coalesce((select taken from me), 0) < coalesce(act.claim_limit, 2147483647)
+    and not exists (select 1 from held where held.id is distinct from $6::int)
+),
+${(loop ? [...FRESH_PROBES, ...LOOP_PROBES] : FRESH_PROBES).join(',\n')},
+pick as (
+  select id, false as loop_end from fresh_after
+  union all select id, false from fresh_before${
+    loop
+      ? `
+  union all select id, true from loop_after
+  union all select id, true from loop_before`
+      : ''
+  }
+  limit 1
+),
+drawn as (
+  update videos v
+  set locked_by = $2, locked_until = now() + make_interval(secs => (select lock_seconds from gate))
+  from pick where v.id = pick.id
+  returning v.id, v.title, v.file_key, v.cover_key, v.duration_seconds, v.locked_until, pick.loop_end
+),
+released as (
+  update videos set locked_by = null, locked_until = null
+  where id = $6::int and activity_id = $1 and locked_by = $2 and published_at is null
+    and exists (select 1 from drawn)
+  returning id
+),
+counted as (
+  insert into claimers as c (activity_id, claimer, held_video_id, views, claims)
+  select $1, $2, (select id from drawn), 1, (select count(*)::int from drawn) from act
+  on conflict (activity_id, claimer) do update set
+    held_video_id = coalesce(excluded.held_video_id, c.held_video_id),
+    views = c.views + 1,
+    claims = c.claims + excluded.claims,
+    last_seen_at = now()
+  returning c.claims
+),
+shown as (
+  select id, title, file_key, cover_key, duration_seconds, locked_until, loop_end, true as drawn from drawn
+  union all
+  select id, title, file_key, cover_key, duration_seconds, locked_until, false, false from held
+  where not exists (select 1 from drawn)
+)
+select act.id as activity_id, act.status, act.platforms, act.lock_seconds, act.claim_limit,
+  act.hashtags, act.caption_template, act.store_id, act.store_name,
+  act.province, act.city, act.district, act.address, act.poi_name,
+  coalesce(me.taken, 0) as taken,
+  coalesce(me.claims, 0) as claims_before,
+  (select claims from counted) as claims_after,
+  shown.id as video_id, shown.title as video_title, shown.file_key, shown.cover_key,
+  shown.duration_seconds, coalesce(shown.loop_end, false) as loop_end, coalesce(shown.drawn, false) as drawn,
+  ceil(extract(epoch from shown.locked_until - now()))::int as lock_left
+from act
+left join me on true
+left join shown on true`;
+
+const CLAIM_TYPES = ['int', 'text', 'text', 'text', 'int', 'int', 'int[]', 'int'];
+/** The claim for a fetch that sends viewed ids (change video, reload after views). */
+export const CLAIM_WITH_LOOP: Statement = {
+  name: 'vm_claim_loop_v1',
+  types: CLAIM_TYPES,
+  text: claimSql(true),
+};
+/** The claim for a fetch without viewed ids ($7 is then always empty). */
+export const CLAIM: Statement = { name: 'vm_claim_v1', types: CLAIM_TYPES, text: claimSql(false) };
+
+/**
+ * Two fetches of one claimer raced (double tap): each drew a video, and the claimer row now
+ * names the last one. In a new statement (so it sees every racer's commit), release every other
+ * video the claimer still has a running lock on. The claimer row is locked first, so settling
+ * and a racer's bookkeeping take turns. Rare, so a scan of the activity's pool is acceptable.
+ * $1 activity, $2 claimer.
+ */
+export const RELEASE_OTHERS: Statement = {
+  name: 'vm_release_others_v2',
+  types: ['int', 'text'],
+  text: `with cur as (
+  select held_video_id from claimers where activity_id = $1 and claimer = $2 for update
+)
+update videos set locked_by = null, locked_until = null
+where activity_id = $1 and published_at is null and state = 'ready'
+  and locked_by = $2 and locked_until > now()
+  and id is distinct from (select held_video_id from cur)`,
+};

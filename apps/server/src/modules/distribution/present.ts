@@ -1,0 +1,136 @@
+import type { DistributionVideo } from '@vidmatrix/contract/distribution';
+import type { BrandPlatforms } from '../../integrations/platforms';
+import { downloadUrl, mediaUrl } from '../media/storage';
+import { caption, cleanHashtags, type PoiParam } from './rules';
+
+/** Which page flow asked: decides the platform checked and which app links are built. */
+export type Flow = 'douyin' | 'browser' | 'wechat' | 'xhs' | 'ks';
+
+export interface ActivityFacts {
+  id: number;
+  lockSeconds: number;
+  hashtags: string[];
+  captionTemplate: string;
+  storeId: number | null;
+  storeName: string;
+  poi: PoiParam | null;
+}
+
+export interface ShownVideo {
+  id: number;
+  title: string;
+  fileKey: string;
+  coverKey: string;
+  durationSeconds: number;
+  /** Seconds left on the claimer's lock. */
+  lockLeft: number;
+}
+
+export interface FetchResult {
+  activity: ActivityFacts;
+  video: ShownVideo | null;
+  loopEnd: boolean;
+}
+
+export interface LinkContext {
+  flow: Flow;
+  /** Our origin as the visitor reached it (scheme + host). */
+  origin: string;
+  /** CDN_ORIGIN, or our origin. */
+  cdnOrigin: string;
+  /** Undefined until the platform integrations are registered: no app links then. */
+  platforms: BrandPlatforms | undefined;
+}
+
+function demoFlag(ctx: LinkContext): boolean {
+  if (!ctx.platforms) return false;
+  switch (ctx.flow) {
+    case 'douyin':
+    case 'browser':
+      return ctx.platforms.demoPlatforms.douyin;
+    case 'xhs':
+      return ctx.platforms.demoPlatforms.xhs;
+    case 'ks':
+      return ctx.platforms.demoPlatforms.kuaishou;
+    case 'wechat':
+      return false; // nothing is called on WeChat's side: nothing to fake
+  }
+}
+
+/**
+ * The signed Douyin links, for the flows that open Douyin: `schema_v2` with our URL of the video,
+ * `cdn_schema_v2` with the CDN's (one share id for both). The Douyin flow fails loudly when
+ * Douyin is unavailable; the generic browser flow still shows the video without them.
+ */
+async function douyinLinks(ctx: LinkContext, video: ShownVideo, activity: ActivityFacts, tags: string[]) {
+  if (!ctx.platforms || (ctx.flow !== 'douyin' && ctx.flow !== 'browser'))
+    return { schema: '', cdnSchema: '' };
+  const videoUrl = mediaUrl(ctx.origin, video.fileKey);
+  const cdnVideoUrl = mediaUrl(ctx.cdnOrigin, video.fileKey);
+  try {
+    const link = await ctx.platforms.douyin.shareLink({
+      videoUrl,
+      cdnVideoUrl,
+      title: video.title,
+      hashtags: tags,
+      activityId: activity.id,
+      videoId: video.id,
+    });
+    return { schema: link.schema, cdnSchema: link.cdnSchema ?? link.schema };
+  } catch (err) {
+    if (ctx.flow === 'douyin') throw err;
+    return { schema: '', cdnSchema: '' };
+  }
+}
+
+/** The distribution-video shape of spec §3 (plus caption, hashtags, demo_platform). */
+export async function presentFetch(result: FetchResult, ctx: LinkContext): Promise<DistributionVideo> {
+  const { activity, video } = result;
+  const tags = cleanHashtags(activity.hashtags);
+  const base = {
+    activity_id: activity.id,
+    poi_param: activity.poi,
+    store_id: activity.storeId === null ? '' : String(activity.storeId),
+    hashtags: tags,
+    demo_platform: demoFlag(ctx),
+  };
+  if (!video) {
+    return {
+      ...base,
+      exist: false,
+      items: [],
+      is_loop_end: false,
+      lock_time: activity.lockSeconds,
+      schema_v2: '',
+      cdn_schema_v2: '',
+      cdn_schema: '',
+      test_url: '',
+      caption: '',
+    };
+  }
+  const links = await douyinLinks(ctx, video, activity, tags);
+  const cdnVideoUrl = mediaUrl(ctx.cdnOrigin, video.fileKey);
+  return {
+    ...base,
+    exist: true,
+    items: [
+      {
+        mixed_video_id: video.id,
+        video_title: video.title,
+        video_url: mediaUrl(ctx.origin, video.fileKey),
+        video_cover: mediaUrl(ctx.origin, video.coverKey),
+        video_duration: video.durationSeconds,
+        download_url: downloadUrl(ctx.origin, video.id),
+        video_id: video.id,
+      },
+    ],
+    is_loop_end: result.loopEnd,
+    lock_time: Math.max(1, video.lockLeft),
+    schema_v2: links.schema,
+    cdn_schema_v2: links.cdnSchema,
+    // The page's speed test (spec §4) downloads test_url for 2.5 s; both name the CDN copy.
+    cdn_schema: cdnVideoUrl,
+    test_url: cdnVideoUrl,
+    caption: caption(activity.captionTemplate, { title: video.title, store: activity.storeName }, tags),
+  };
+}

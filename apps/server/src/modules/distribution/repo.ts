@@ -1,0 +1,158 @@
+import type { Database } from '../../db/client';
+import { CLAIM, CLAIM_WITH_LOOP, RELEASE_OTHERS } from './claim-sql';
+import { intArray, sqlRunner, type Statement } from './sql-runner';
+
+/** What the claim statement returns: the activity's facts, the claimer's counters, the video shown. */
+export interface ClaimRow {
+  activity_id: number;
+  status: 'active' | 'paused' | 'ended';
+  platforms: string[];
+  lock_seconds: number;
+  claim_limit: number | null;
+  hashtags: string[];
+  caption_template: string;
+  store_id: number | null;
+  store_name: string | null;
+  province: string | null;
+  city: string | null;
+  district: string | null;
+  address: string | null;
+  poi_name: string | null;
+  taken: number;
+  claims_before: number;
+  claims_after: number | null;
+  video_id: number | null;
+  video_title: string | null;
+  file_key: string | null;
+  cover_key: string | null;
+  duration_seconds: number | null;
+  loop_end: boolean;
+  drawn: boolean;
+  lock_left: number | null;
+}
+
+export interface ClaimInput {
+  activityId: number;
+  claimer: string;
+  brandKey: string;
+  /** null: the flow serves any platform the activity has. */
+  platform: string | null;
+  heldId: number | null;
+  prevId: number | null;
+  viewedIds: readonly number[];
+  /** The draw point, a bound parameter (see claim-sql.ts). */
+  drawPoint: number;
+}
+
+/** Runs the claim statement; undefined when the activity does not exist for this brand. */
+export async function claim(database: Database, input: ClaimInput): Promise<ClaimRow | undefined> {
+  const rows = await sqlRunner(database).query<ClaimRow>(input.viewedIds.length ? CLAIM_WITH_LOOP : CLAIM, [
+    input.activityId,
+    input.claimer,
+    input.brandKey,
+    input.platform,
+    input.heldId,
+    input.prevId,
+    intArray(input.viewedIds),
+    input.drawPoint,
+  ]);
+  return rows[0];
+}
+
+export async function releaseOthers(database: Database, activityId: number, claimer: string): Promise<void> {
+  await sqlRunner(database).query(RELEASE_OTHERS, [activityId, claimer]);
+}
+
+// A download/publish report: lock the held video, count it against the limit (the claimer row's
+// lock serialises one claimer's concurrent reports; `taken < limit` is re-checked on the latest
+// row), and only then mark it published — all or nothing, in one statement.
+const REPORT: Statement = {
+  name: 'vm_report_v1',
+  types: ['int', 'text', 'text', 'int'],
+  text: `with
+act as (select id, claim_limit from activities where id = $1 and brand_key = $3),
+target as (
+  select id from videos
+  where id = $4 and activity_id = $1 and locked_by = $2 and published_at is null
+    and exists (select 1 from act)
+  for update
+),
+counted as (
+  update claimers c set taken = c.taken + 1, last_seen_at = now()
+  from act
+  where c.activity_id = $1 and c.claimer = $2
+    and c.taken < coalesce(act.claim_limit, 2147483647)
+    and exists (select 1 from target)
+  returning c.taken
+),
+published as (
+  update videos set published_at = now(), published_by = $2
+  where id = (select id from target) and exists (select 1 from counted)
+  returning id
+)
+select exists (select 1 from act) as activity_found,
+  exists (select 1 from target) as held,
+  (select count(*)::int from published) as published`,
+};
+
+export interface ReportRow {
+  activity_found: boolean;
+  held: boolean;
+  published: number;
+}
+
+export interface VideoRef {
+  activityId: number;
+  claimer: string;
+  brandKey: string;
+  videoId: number;
+}
+
+export async function reportTaken(database: Database, ref: VideoRef): Promise<ReportRow> {
+  const rows = await sqlRunner(database).query<ReportRow>(REPORT, [
+    ref.activityId,
+    ref.claimer,
+    ref.brandKey,
+    ref.videoId,
+  ]);
+  return rows[0]!;
+}
+
+const PUBLISHED_BY: Statement = {
+  name: 'vm_published_by_v1',
+  types: ['int', 'int'],
+  text: 'select published_by from videos where id = $1 and activity_id = $2',
+};
+
+/** Who published a video (fresh snapshot: a report that lost a race reads the winner's write). */
+export async function publishedBy(database: Database, activityId: number, videoId: number) {
+  const rows = await sqlRunner(database).query<{ published_by: string | null }>(PUBLISHED_BY, [
+    videoId,
+    activityId,
+  ]);
+  return rows[0]?.published_by ?? null;
+}
+
+const EXPIRE: Statement = {
+  name: 'vm_expire_v1',
+  types: ['int', 'text', 'text', 'int'],
+  text: `with
+act as (select id from activities where id = $1 and brand_key = $3),
+released as (
+  update videos set locked_by = null, locked_until = null
+  where id = $4 and activity_id = $1 and locked_by = $2 and published_at is null
+    and exists (select 1 from act)
+  returning id
+)
+select exists (select 1 from act) as activity_found, (select count(*)::int from released) as released`,
+};
+
+export async function release(database: Database, ref: VideoRef) {
+  const rows = await sqlRunner(database).query<{ activity_found: boolean; released: number }>(EXPIRE, [
+    ref.activityId,
+    ref.claimer,
+    ref.brandKey,
+    ref.videoId,
+  ]);
+  return rows[0]!;
+}

@@ -1,0 +1,116 @@
+import * as api from '@vidmatrix/contract/distribution';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { route } from '../../http/route';
+import nfcRoutes from './nfc-routes';
+import { presentFetch, type Flow, type LinkContext } from './present';
+import { activityInfo, claimerKey, fetchVideo, releaseClaim, reportTaken } from './service';
+
+export interface DistributionOptions {
+  /** CDN_ORIGIN; undefined: our own origin. */
+  cdnOrigin: string | undefined;
+}
+
+/** The visitor's claim (spec §7): every fetch answers the distribution-video shape of spec §3. */
+export default async function distributionRoutes(app: FastifyInstance, { cdnOrigin }: DistributionOptions) {
+  function links(request: FastifyRequest, flow: Flow): LinkContext {
+    const origin = `${request.protocol}://${request.host}`;
+    return {
+      flow,
+      origin,
+      cdnOrigin: cdnOrigin ?? origin,
+      // Registered by the platform integrations (plugins/platforms.ts); without it, no app links.
+      platforms: app.hasDecorator('platforms') ? app.platforms.forBrand(request.brand) : undefined,
+    };
+  }
+
+  async function fetchFor(
+    request: FastifyRequest,
+    flow: Flow,
+    input: {
+      activityId: number;
+      heldId?: number | undefined;
+      prevId?: number | undefined;
+      viewedIds?: number[];
+      nfcCode?: string | undefined;
+      authorizeId?: string | undefined;
+    },
+  ) {
+    const { authorizeId, ...rest } = input;
+    const result = await fetchVideo(app.database, {
+      ...rest,
+      flow,
+      brandKey: request.brand.key,
+      claimer: claimerKey(request.headers['visitor-id'], authorizeId),
+    });
+    return presentFetch(result, links(request, flow));
+  }
+
+  const reportRef = (request: FastifyRequest, body: { activity_id: number; mixed_video_id: number }) => ({
+    activityId: body.activity_id,
+    videoId: body.mixed_video_id,
+    brandKey: request.brand.key,
+    claimer: claimerKey(request.headers['visitor-id']),
+  });
+
+  // Plain Douyin flow (/distribution_video).
+  route(app, api.douyinActivityVideo, ({ query, request }) =>
+    fetchFor(request, 'douyin', {
+      activityId: query.id,
+      heldId: query.held_id,
+      viewedIds: query.view_mixed_video_ids,
+    }),
+  );
+  route(app, api.douyinActivityRandom, ({ body, request }) =>
+    fetchFor(request, 'douyin', {
+      activityId: body.id,
+      prevId: body.prev_id,
+      viewedIds: body.view_mixed_video_ids,
+    }),
+  );
+  route(app, api.shareUrlInfo, ({ query, request }) => activityInfo(app.db, query.id, request.brand.key));
+
+  // Fetches of the browser, WeChat and Xiaohongshu flows; `_v2` = matrix source, checks the card.
+  const fetches: [typeof api.browserFetchVideo, Flow, boolean][] = [
+    [api.browserFetchVideo, 'browser', false],
+    [api.weixinFetchVideo, 'wechat', false],
+    [api.weixinFetchVideoV2, 'wechat', true],
+    [api.xhsFetchVideo, 'xhs', false],
+    [api.xhsFetchVideoV2, 'xhs', true],
+  ];
+  for (const [endpoint, flow, matrix] of fetches) {
+    route(app, endpoint, ({ body, request }) =>
+      fetchFor(request, flow, {
+        activityId: body.activity_id,
+        heldId: body.held_id,
+        prevId: body.prev_id,
+        viewedIds: body.view_ids,
+        nfcCode: matrix ? body.nfc_code : undefined,
+      }),
+    );
+  }
+
+  for (const [endpoint, matrix] of [
+    [api.ksRandomVideo, false],
+    [api.ksRandomVideoV2, true],
+  ] as const) {
+    route(app, endpoint, ({ body, request }) =>
+      fetchFor(request, 'ks', {
+        activityId: body.activity_id,
+        heldId: body.held_id,
+        prevId: body.prev_id,
+        viewedIds: body.view_mixed_video_ids,
+        nfcCode: matrix ? body.nfc_code : undefined,
+        authorizeId: body.authorize_id,
+      }),
+    );
+  }
+
+  for (const endpoint of [api.browserDownloadReport, api.weixinDownloadReport, api.xhsDownloadReport]) {
+    route(app, endpoint, ({ body, request }) => reportTaken(app.database, reportRef(request, body)));
+  }
+  route(app, api.browserExpireReport, ({ body, request }) =>
+    releaseClaim(app.database, reportRef(request, body)),
+  );
+
+  await app.register(nfcRoutes);
+}

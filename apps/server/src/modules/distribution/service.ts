@@ -1,0 +1,161 @@
+import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import type { Database, Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import {
+  countFree,
+  findActivity,
+  findHeldVideo,
+  findNfcCard,
+  markVideoPosted,
+  type ActivityRow,
+} from './activity-repo';
+import type { FetchResult, Flow } from './present';
+import * as repo from './repo';
+import { drawPoint, outcome, poiParam, racedWithItself, refusal } from './rules';
+
+export { claimerKey } from './rules';
+
+const FLOW_PLATFORM: Record<Flow, DistributionPlatform | null> = {
+  douyin: 'douyin',
+  browser: null, // the generic browser flow (plain Douyin and matrix) serves whatever the activity has
+  wechat: 'wechat',
+  xhs: 'xhs',
+  ks: 'ks',
+};
+
+export const activityNotFound = () =>
+  new AppError('activityNotFound', { messageKey: 'distribution.activity_not_found' });
+
+export interface FetchInput {
+  activityId: number;
+  claimer: string;
+  brandKey: string;
+  flow: Flow;
+  heldId?: number | undefined;
+  prevId?: number | undefined;
+  viewedIds?: readonly number[];
+  /** Matrix (_v2) fetches from a card check it (docs/decisions/006-matrix-v2-endpoints.md). */
+  nfcCode?: string | undefined;
+}
+
+/**
+ * Claim (or re-show) a video: one statement (claim-sql.ts) draws, locks, releases `prevId` and
+ * counts the view; the rules below turn what it saw into the answer.
+ */
+export async function fetchVideo(database: Database, input: FetchInput): Promise<FetchResult> {
+  const platform = FLOW_PLATFORM[input.flow];
+  if (input.nfcCode !== undefined) await checkNfcCard(database.db, input.nfcCode, input.activityId, platform);
+  const prevId = input.prevId ?? null;
+  const row = await repo.claim(database, {
+    activityId: input.activityId,
+    claimer: input.claimer,
+    brandKey: input.brandKey,
+    platform,
+    heldId: input.heldId ?? null,
+    prevId,
+    viewedIds: input.viewedIds ?? [],
+    drawPoint: drawPoint(),
+  });
+  if (!row) throw activityNotFound();
+  const refused = refusal(row, platform);
+  if (refused) throw refused;
+  if (racedWithItself(row)) await repo.releaseOthers(database, row.activity_id, input.claimer);
+
+  const result = outcome(row, prevId);
+  const activity = {
+    id: row.activity_id,
+    lockSeconds: row.lock_seconds,
+    hashtags: row.hashtags,
+    captionTemplate: row.caption_template,
+    storeId: row.store_id,
+    storeName: row.store_name ?? '',
+    poi: poiParam(row),
+  };
+  if (result.kind === 'none') return { activity, video: null, loopEnd: false };
+  return {
+    activity,
+    loopEnd: result.loopEnd,
+    video: {
+      id: row.video_id!,
+      title: row.video_title!,
+      fileKey: row.file_key!,
+      coverKey: row.cover_key!,
+      durationSeconds: row.duration_seconds!,
+      lockLeft: row.lock_left ?? row.lock_seconds,
+    },
+  };
+}
+
+/**
+ * A card named by a matrix fetch must exist, be enabled, belong to this activity and (when the
+ * flow has one) serve its platform — otherwise the visitor is not where the card says.
+ */
+export async function checkNfcCard(
+  db: Db,
+  code: string,
+  activityId: number,
+  platform: DistributionPlatform | null,
+): Promise<void> {
+  const card = await findNfcCard(db, code);
+  if (!card || card.activityId !== activityId || (platform !== null && card.platform !== platform)) {
+    throw new AppError('nfcCardInvalid', { messageKey: 'distribution.nfc_card_invalid' });
+  }
+  if (card.status !== 'enabled') {
+    throw new AppError('nfcCardInvalid', { messageKey: 'distribution.nfc_card_disabled' });
+  }
+}
+
+/**
+ * Download/publish report: the video is taken for good and counts toward the claimer's limit,
+ * atomically (repo.reportTaken). Reporting a video already taken by the same claimer is a no-op.
+ */
+export async function reportTaken(database: Database, ref: repo.VideoRef): Promise<{ reported: boolean }> {
+  const row = await repo.reportTaken(database, ref);
+  if (!row.activity_found) throw activityNotFound();
+  if (row.published > 0) return { reported: true };
+  if (row.held) throw new AppError('claimLimitReached', { messageKey: 'distribution.claim_limit_reached' });
+  if ((await repo.publishedBy(database, ref.activityId, ref.videoId)) === ref.claimer)
+    return { reported: true };
+  throw new AppError('videoNotHeld', { messageKey: 'distribution.claim_released' });
+}
+
+/** Expire report: the claimer lets the video go before its lock ends. Idempotent. */
+export async function releaseClaim(database: Database, ref: repo.VideoRef): Promise<{ reported: boolean }> {
+  const row = await repo.release(database, ref);
+  if (!row.activity_found) throw activityNotFound();
+  return { reported: row.released > 0 };
+}
+
+/** The activity of this brand, or 20001. For the platform integrations (Ks create_task, NFC). */
+export async function getActivity(db: Db, activityId: number, brandKey: string): Promise<ActivityRow> {
+  const activity = await findActivity(db, activityId, brandKey);
+  if (!activity) throw activityNotFound();
+  return activity;
+}
+
+/** The video this claimer holds now in the activity, or undefined (lock over, taken, someone else's). */
+export function getHeldVideo(db: Db, ref: { activityId: number; claimer: string; videoId: number }) {
+  return findHeldVideo(db, ref.activityId, ref.claimer, ref.videoId);
+}
+
+/** Proof of posting (Douyin webhook, Kuaishou publish result): the funnel's last step. */
+export function markPosted(db: Db, videoId: number): Promise<boolean> {
+  return markVideoPosted(db, videoId);
+}
+
+/** `free_count` is capped: counting a 100,000-video pool on every page view would cost a scan. */
+export const FREE_COUNT_CAP = 10_000;
+
+export async function activityInfo(db: Db, activityId: number, brandKey: string) {
+  const activity = await getActivity(db, activityId, brandKey);
+  return {
+    activity_id: activity.id,
+    title: activity.title,
+    platforms: activity.platforms as DistributionPlatform[],
+    status: activity.status,
+    lock_time: activity.lockSeconds,
+    poi_param: poiParam(activity),
+    store_id: activity.storeId === null ? '' : String(activity.storeId),
+    free_count: await countFree(db, activity.id, FREE_COUNT_CAP),
+  };
+}

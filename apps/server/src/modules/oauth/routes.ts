@@ -1,0 +1,191 @@
+import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../http/app-error';
+import { validateInput } from '../../http/validate-input';
+import { registerKuaishouAuthorizePages } from '../../integrations/fakes/fake-kuaishou';
+import { translate } from '../../locales/catalog';
+import { DEMO_KUAISHOU_AUTHORIZE_PATH } from '../../plugins/platforms';
+import { createKuaishouTask } from '../platform-tasks/service';
+import {
+  clearOauthCookie,
+  completeKuaishouAuthorization,
+  isDesktop,
+  KUAISHOU_AUTHORIZE_PATH,
+  KUAISHOU_CALLBACK_PATH,
+  kuaishouAuthorizeUrl,
+  newBrowserKey,
+  oauthCookie,
+  oauthCookieValues,
+  safeRedirect,
+  withQuery,
+} from './service';
+import { readState } from './state';
+
+export interface OAuthOptions {
+  /** PLATFORM_SECRET: signs and checks the OAuth state. */
+  secret: string;
+  mediaDir: string;
+}
+
+const authorizeQuery = z.object({
+  activity_id: z.coerce.number().int().positive().optional(),
+  /** The page to come back to, with `authorize_id` added: a path or a URL of this site. */
+  redirect: z.string().min(1).max(1000),
+  language: z.string().max(20).optional(),
+});
+
+const callbackQuery = z.object({
+  state: z.string().max(4000).optional(),
+  code: z.string().max(2000).optional(),
+  error: z.string().max(200).optional(),
+});
+
+// Documented in the OpenAPI from the zod schemas; validated by validateInput (all fields at once).
+const noValidation = () => (data: unknown) => ({ value: data });
+const doc = (summary: string, querystring: z.ZodType) => ({
+  schema: { summary, tags: ['platforms'], querystring },
+  validatorCompiler: noValidation,
+});
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+/**
+ * The claimer's Kuaishou OAuth. `authorize` sends the browser to Kuaishou with a signed state;
+ * Kuaishou sends it back to `callback`, which stores the tokens and returns to the page with
+ * `authorize_id` (or `ks_error_code` + `ks_error_message`). When the state carries a video (the
+ * matrix + NFC path), the callback also publishes it and adds `ks_task_id`, `ks_task_status`,
+ * `ks_photo_id`. Brands on the demo app authorize on a page of ours (`…/demo/oauth2/authorize`).
+ */
+export default async function oauthRoutes(app: FastifyInstance, options: OAuthOptions) {
+  app.get(
+    KUAISHOU_AUTHORIZE_PATH,
+    doc('Start the Kuaishou OAuth: 302 to Kuaishou with a signed state', authorizeQuery),
+    async (request, reply) => {
+      const { query } = validateInput(
+        { query: authorizeQuery },
+        { query: request.query, body: undefined },
+        request.language,
+      ) as {
+        query: z.output<typeof authorizeQuery>;
+      };
+      const redirect = safeRedirect(query.redirect, request.brand, request.host);
+      if (!redirect) throw new AppError('invalidInput', { messageKey: 'error.oauth_redirect_invalid' });
+      const browserKey = newBrowserKey();
+      const url = kuaishouAuthorizeUrl({
+        brand: request.brand,
+        platforms: app.platforms.forBrand(request.brand),
+        secret: options.secret,
+        origin: originOf(request),
+        redirect,
+        language: matchLanguage(query.language) ?? request.language,
+        desktop: isDesktop(request.headers['user-agent']),
+        browserKey,
+        ...(query.activity_id !== undefined ? { activityId: query.activity_id } : {}),
+      });
+      return reply
+        .header('set-cookie', oauthCookie(browserKey, request.protocol === 'https'))
+        .header('cache-control', 'no-store')
+        .redirect(url, 302);
+    },
+  );
+
+  app.get(
+    KUAISHOU_CALLBACK_PATH,
+    doc('Kuaishou OAuth callback: 302 back to the page with authorize_id', callbackQuery),
+    async (request, reply) => {
+      const { query } = validateInput(
+        { query: callbackQuery },
+        { query: request.query, body: undefined },
+        request.language,
+      ) as {
+        query: z.output<typeof callbackQuery>;
+      };
+      const state = readState(query.state, options.secret);
+      const bound = state && oauthCookieValues(request.headers.cookie).includes(state.k);
+      if (!state || state.b !== request.brand.key || !bound) {
+        throw new AppError('invalidInput', { messageKey: 'error.oauth_state_invalid' });
+      }
+      const language = matchLanguage(state.l) ?? DEFAULT_LANGUAGE;
+      const secure = request.protocol === 'https';
+      const back = (params: Record<string, string | number | undefined>) =>
+        reply
+          .header('set-cookie', clearOauthCookie(secure))
+          .header('cache-control', 'no-store')
+          .redirect(withQuery(state.r, params), 302);
+      const failure = (err: unknown) => {
+        const error = err instanceof AppError ? err : new AppError('internal', { cause: err });
+        if (error.statusCode >= 500 && !(err instanceof AppError))
+          request.log.error({ err }, 'kuaishou oauth callback failed');
+        else request.log.info({ code: error.code, reason: error.message }, 'kuaishou oauth callback refused');
+        return {
+          ks_error_code: error.code,
+          ks_error_message: translate(language, error.messageKey, error.params),
+        };
+      };
+
+      if (query.error || !query.code) {
+        return back(
+          failure(new AppError('platformAuthorizationRequired', { messageKey: 'error.oauth_denied' })),
+        );
+      }
+      const platforms = app.platforms.forBrand(request.brand);
+      let authorizeId: string;
+      try {
+        authorizeId = await completeKuaishouAuthorization(app.db, platforms, {
+          brandKey: request.brand.key,
+          code: query.code,
+          ...(state.a !== undefined ? { activityId: state.a } : {}),
+        });
+      } catch (err) {
+        return back(failure(err));
+      }
+      if (state.v === undefined || !state.c || state.a === undefined)
+        return back({ authorize_id: authorizeId });
+
+      try {
+        const task = await createKuaishouTask({
+          brand: request.brand,
+          platforms,
+          database: app.database,
+          mediaDir: options.mediaDir,
+          authorizeId,
+          activityId: state.a,
+          videoId: state.v,
+          videoTitle: '',
+          claimers: [state.c, `ks:${authorizeId}`],
+        });
+        return back({
+          authorize_id: authorizeId,
+          ks_task_id: task.task_id,
+          ks_task_status: task.status,
+          ks_photo_id: task.photo_id ?? undefined,
+        });
+      } catch (err) {
+        return back({ authorize_id: authorizeId, ...failure(err) });
+      }
+    },
+  );
+
+  // The demo Kuaishou app's authorize page (brands without Kuaishou credentials): a phone cannot
+  // reach the loopback fake, so the page is served here. It only ever redirects to our callback.
+  registerKuaishouAuthorizePages(app, {
+    prefix: DEMO_KUAISHOU_AUTHORIZE_PATH,
+    apps: () => {
+      const demo = app.platforms.demoKuaishouApp();
+      return demo ? [demo] : [];
+    },
+    texts: (request: FastifyRequest) => {
+      const lng =
+        matchLanguage(String(request.headers['accept-language'] ?? '').split(',')[0]) ?? DEFAULT_LANGUAGE;
+      return {
+        lang: lng,
+        title: translate(lng, 'page.ks_demo_title'),
+        body: translate(lng, 'page.ks_demo_body', { brand: request.brand.name }),
+        approve: translate(lng, 'page.ks_demo_approve'),
+        cancel: translate(lng, 'page.ks_demo_cancel'),
+      };
+    },
+    allowRedirect: (request: FastifyRequest, redirectUri: string) =>
+      redirectUri === `${originOf(request)}${KUAISHOU_CALLBACK_PATH}`,
+  });
+}

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { videos } from '../../db/schema';
+import { kuaishouPublishTasks } from '../../db/schema-platforms';
+
+export type PublishTask = typeof kuaishouPublishTasks.$inferSelect;
+
+/** A task that has said "publishing" for this long is taken to have died with its process. */
+export const STALE_TASK_SECONDS = 10 * 60;
+
+/**
+ * Starts (or restarts) the publish of one video to one authorization. Returns the task when this
+ * call owns it now; undefined when another call holds it (publishing) or it is already published.
+ */
+export async function claimPublishTask(
+  db: Db,
+  row: { id: string; brandKey: string; authorizeId: string; activityId: number; videoId: number },
+): Promise<PublishTask | undefined> {
+  const [task] = await db
+    .insert(kuaishouPublishTasks)
+    .values({ ...row, status: 'publishing' })
+    .onConflictDoUpdate({
+      target: [kuaishouPublishTasks.authorizeId, kuaishouPublishTasks.videoId],
+      set: { status: 'publishing', error: null, updatedAt: sql`now()` },
+      setWhere: sql`${kuaishouPublishTasks.status} = 'failed'
+        or (${kuaishouPublishTasks.status} = 'publishing'
+            and ${kuaishouPublishTasks.updatedAt} < now() - make_interval(secs => ${STALE_TASK_SECONDS}))`,
+    })
+    .returning();
+  return task;
+}
+
+export async function findPublishTask(db: Db, authorizeId: string, videoId: number) {
+  const [task] = await db
+    .select()
+    .from(kuaishouPublishTasks)
+    .where(and(eq(kuaishouPublishTasks.authorizeId, authorizeId), eq(kuaishouPublishTasks.videoId, videoId)));
+  return task;
+}
+
+export async function finishPublishTask(
+  db: Db,
+  id: string,
+  result: { status: 'published'; photoId: string } | { status: 'failed'; error: string },
+): Promise<void> {
+  await db
+    .update(kuaishouPublishTasks)
+    .set({
+      status: result.status,
+      photoId: result.status === 'published' ? result.photoId : null,
+      error: result.status === 'failed' ? result.error.slice(0, 1000) : null,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(kuaishouPublishTasks.id, id));
+}
+
+/** The video's files and who holds or took it, for a server-side publish. */
+export async function videoForPublish(db: Db, activityId: number, videoId: number) {
+  const [row] = await db
+    .select({
+      id: videos.id,
+      title: videos.title,
+      fileKey: videos.fileKey,
+      coverKey: videos.coverKey,
+      state: videos.state,
+      lockedBy: videos.lockedBy,
+      lockHeld: sql<boolean>`coalesce(${videos.lockedUntil} > now(), false)`,
+      publishedBy: videos.publishedBy,
+      published: sql<boolean>`${videos.publishedAt} is not null`,
+    })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.activityId, activityId)));
+  return row;
+}

@@ -1,0 +1,47 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import { createPlatforms } from '../integrations/create-platforms';
+import type { Platforms } from '../integrations/platforms';
+import { insertDouyinShare } from '../integrations/share-store';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Douyin, Xiaohongshu and Kuaishou clients per brand: `app.platforms.forBrand(request.brand)`. */
+    platforms: Platforms;
+  }
+}
+
+/** Where browsers authorize the demo Kuaishou app (served by modules/oauth). */
+export const DEMO_KUAISHOU_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/demo';
+
+/**
+ * Decorates `app.platforms`. Brands with credentials (PLATFORM_CREDENTIALS) get the real clients;
+ * the others, while PLATFORM_FAKES is on, get the same clients pointed at a loopback fake that
+ * starts in this process on first use and stops when the server closes (`demo: true`).
+ */
+export default fp<{ config: Config; platforms?: Platforms }>(
+  async (app, { config, platforms: given }) => {
+    const platforms =
+      given ??
+      createPlatforms({
+        credentials: config.PLATFORM_CREDENTIALS,
+        fakes: config.PLATFORM_FAKES,
+        // parseConfig requires a value in production whenever the fakes or Kuaishou are on.
+        serverSecret: config.PLATFORM_SECRET ?? 'unused: no fakes and no Kuaishou',
+        bases: {
+          douyin: config.DOUYIN_API_BASE,
+          kuaishou: config.KUAISHOU_API_BASE,
+          xhs: config.XHS_API_BASE,
+        },
+        timeoutMs: config.PLATFORM_TIMEOUT_MS,
+        uploadTimeoutMs: config.PLATFORM_UPLOAD_TIMEOUT_MS,
+        demoKuaishouAuthorizePath: DEMO_KUAISHOU_AUTHORIZE_PATH,
+        recordDouyinShare: (record) => insertDouyinShare(app.db, record),
+        onFakeStarted: (baseUrl) =>
+          app.log.info({ baseUrl }, 'platform fakes started for brands without credentials (demo)'),
+      });
+    app.decorate('platforms', platforms);
+    app.addHook('onClose', async () => platforms.close());
+  },
+  { name: 'platforms', dependencies: ['db'] },
+);

@@ -1,0 +1,141 @@
+import Button from 'antd-mobile/es/components/button';
+import { registerBody, type SignupVariant } from '@vidmatrix/contract/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { useRegister } from '../api';
+import { errorText } from '../error-text';
+import { saveSession } from '../session';
+import { useFieldText } from '../use-field-text';
+import { Notice } from './auth-layout';
+import { CodeButton } from './code-button';
+import { TextInput } from './text-input';
+import styles from './form.module.css';
+
+/**
+ * Sign-up (spec §5): phone, code with a 60 s countdown, password and confirmation; the
+ * activation variants add the activation code, the TikTok one the TikTok account.
+ */
+export function RegisterForm({ variant }: { variant: SignupVariant }) {
+  const { t } = useTranslation('auth');
+  const text = useFieldText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const register = useRegister();
+  const [failure, setFailure] = useState<string>();
+  const form = useZodForm(registerBody, {
+    phone: '',
+    code: '',
+    password: '',
+    confirm_password: '',
+    variant,
+    activation_code: '',
+    tiktok_handle: '',
+  });
+  const { values, set, errors } = form;
+  const activation = variant === 'activation' || variant === 'tiktok';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const input = form.validate();
+    if (!input) return;
+    register.mutate(input, {
+      onSuccess: (reply) => {
+        saveSession(reply);
+        const redirect = params.get(LOGIN_REDIRECT_PARAM);
+        navigate(
+          `/registrationSuccess${redirect ? `?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: redirect })}` : ''}`,
+        );
+      },
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure(errorText(error, t('register.failed')));
+      },
+    });
+  };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      {failure ? <Notice>{failure}</Notice> : null}
+      <TextInput
+        id="register-phone"
+        label={t('fields.phone')}
+        placeholder={t('fields.phonePlaceholder')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel"
+        maxLength={11}
+        value={values.phone}
+        onChange={set('phone')}
+        error={text(errors.phone)}
+      />
+      <TextInput
+        id="register-code"
+        label={t('fields.code')}
+        placeholder={t('fields.codePlaceholder')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={values.code}
+        onChange={set('code')}
+        error={text(errors.code)}
+        addon={
+          <CodeButton
+            purpose="register"
+            phone={() => (form.check(['phone']) ? values.phone.trim() : undefined)}
+            onError={(message) => form.setError('phone', { text: message })}
+          />
+        }
+      />
+      <TextInput
+        id="register-password"
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={values.password}
+        onChange={set('password')}
+        error={text(errors.password)}
+      />
+      <TextInput
+        id="register-confirm"
+        label={t('fields.confirmPassword')}
+        placeholder={t('fields.confirmPlaceholder')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={20}
+        value={values.confirm_password}
+        onChange={set('confirm_password')}
+        error={text(errors.confirm_password)}
+      />
+      {activation ? (
+        <TextInput
+          id="register-activation"
+          label={t('fields.activationCode')}
+          placeholder={t('fields.activationPlaceholder')}
+          maxLength={64}
+          value={values.activation_code}
+          onChange={set('activation_code')}
+          error={text(errors.activation_code)}
+        />
+      ) : null}
+      {variant === 'tiktok' ? (
+        <TextInput
+          id="register-tiktok"
+          label={t('fields.tiktokHandle')}
+          placeholder={t('fields.tiktokPlaceholder')}
+          maxLength={25}
+          value={values.tiktok_handle}
+          onChange={set('tiktok_handle')}
+          error={text(errors.tiktok_handle)}
+        />
+      ) : null}
+      <Button block type="submit" color="primary" size="large" loading={register.isPending}>
+        {t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,88 @@
+import Button from 'antd-mobile/es/components/button';
+import { loginBody } from '@vidmatrix/contract/auth';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_MESSAGE_PARAM, LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { useLogin } from '../api';
+import { AuthLayout, Notice } from '../components/auth-layout';
+import { TextInput } from '../components/text-input';
+import styles from '../components/form.module.css';
+import { errorText } from '../error-text';
+import { MEMBER_HOME, safeRedirect, saveSession } from '../session';
+import { useFieldText } from '../use-field-text';
+
+/** Account (phone) and password; shows the message a 4011/4012/4017 bounce brought along. */
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const text = useFieldText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useLogin();
+  const [failure, setFailure] = useState<string>();
+  const form = useZodForm(loginBody, { phone: '', password: '' });
+  const sentWith = params.get(LOGIN_MESSAGE_PARAM);
+  const redirect = params.get(LOGIN_REDIRECT_PARAM);
+  const keep = redirect ? `?${new URLSearchParams({ [LOGIN_REDIRECT_PARAM]: redirect })}` : '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setFailure(undefined);
+    const input = form.validate();
+    if (!input) return;
+    login.mutate(input, {
+      onSuccess: (reply) => {
+        saveSession(reply);
+        navigate(safeRedirect(redirect, MEMBER_HOME), { replace: true });
+      },
+      onError: (error) => {
+        if (!form.showServerErrors(error)) setFailure(errorText(error, t('login.failed')));
+      },
+    });
+  };
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      notice={failure ? <Notice>{failure}</Notice> : sentWith ? <Notice>{sentWith}</Notice> : null}
+      footer={
+        <>
+          <Link to={`/forgetPassword${keep}`}>{t('login.forgot')}</Link>
+          <span>
+            {t('login.noAccount')} <Link to={`/register${keep}`}>{t('login.register')}</Link>
+          </span>
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextInput
+          id="login-account"
+          label={t('fields.account')}
+          placeholder={t('fields.accountPlaceholder')}
+          type="tel"
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+          value={form.values.phone}
+          onChange={form.set('phone')}
+          error={text(form.errors.phone)}
+        />
+        <TextInput
+          id="login-password"
+          label={t('fields.password')}
+          placeholder={t('fields.passwordPlaceholder')}
+          type="password"
+          autoComplete="current-password"
+          maxLength={20}
+          value={form.values.password}
+          onChange={form.set('password')}
+          error={text(form.errors.password)}
+        />
+        <Button block type="submit" color="primary" size="large" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

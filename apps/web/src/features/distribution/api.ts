@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import { callEndpoint } from '../../shared/api/call-endpoint';
+import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
+import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
+import {
+  browserFetchVideo,
+  douyinActivityRandom,
+  douyinActivityVideo,
+  ksRandomVideo,
+  ksRandomVideoV2,
+  shareUrlInfo,
+  weixinFetchVideo,
+  weixinFetchVideoV2,
+  xhsFetchVideo,
+  xhsFetchVideoV2,
+} from './endpoints';
+import { nextHold } from './lock-hold';
+import { useCachedQuery } from './use-cached-query';
+
+/** Which claim a page holds: one activity, through one platform's endpoints. */
+export interface ClaimTarget {
+  activityId: number;
+  platform: DistributionPlatform;
+  /** `source=matrix`: the `_v2` variants (and the browser endpoint for Douyin). */
+  matrix: boolean;
+  nfc: string;
+  authorizeId: string;
+}
+
+interface FetchInput {
+  viewed: number[];
+  prevId?: number;
+  heldId?: number;
+}
+
+const ids = (list: number[]) => list.join(',');
+const opt = (s: string) => s || undefined;
+
+/** Spec §7: the fetch endpoint for a platform and source; the same call serves "change video". */
+async function fetchVideo(target: ClaimTarget, { viewed, prevId, heldId }: FetchInput): Promise<unknown> {
+  const { activityId, platform, matrix, nfc } = target;
+  const common = {
+    activity_id: activityId,
+    nfc_code: opt(nfc),
+    view_ids: ids(viewed),
+    prev_id: prevId,
+    held_id: prevId ? undefined : heldId,
+  };
+  switch (platform) {
+    case 'wechat':
+      return callEndpoint(matrix ? weixinFetchVideoV2 : weixinFetchVideo, common);
+    case 'xhs':
+      return callEndpoint(matrix ? xhsFetchVideoV2 : xhsFetchVideo, common);
+    case 'ks':
+      // No authorize_id here: the claim stays the visitor's, so coming back from the Kuaishou
+      // authorization shows the same video; create_task accepts the visitor's claim.
+      return callEndpoint(matrix ? ksRandomVideoV2 : ksRandomVideo, {
+        id: activityId,
+        activity_id: activityId,
+        view_mixed_video_ids: ids(viewed),
+        prev_id: prevId,
+        held_id: prevId ? undefined : heldId,
+        nfc_code: opt(nfc),
+      });
+    case 'douyin':
+      if (matrix || nfc) return callEndpoint(browserFetchVideo, common);
+      return prevId
+        ? callEndpoint(douyinActivityRandom, {
+            id: activityId,
+            view_mixed_video_ids: ids(viewed),
+            prev_id: prevId,
+          })
+        : callEndpoint(douyinActivityVideo, {
+            id: activityId,
+            view_mixed_video_ids: ids(viewed),
+            held_id: heldId,
+          });
+  }
+}
+
+/** Storage key scope of the held video: one per activity, platform and source. */
+export const holdScope = (t: ClaimTarget) => `${t.activityId}_${t.platform}_${t.matrix ? 'matrix' : 'plain'}`;
+
+/** Keeps the viewed list and the held video in step with what the server answered (spec §4). */
+export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now = Date.now()): void {
+  if (view.isLoopEnd) clearViewed(target.activityId);
+  const item = shownVideo(view);
+  if (!item) return;
+  addViewed(target.activityId, item.mixedVideoId);
+  const scope = holdScope(target);
+  writeHeld(scope, nextHold(readHeld(scope, now), item.mixedVideoId, view.lockTime, now));
+}
+
+export async function claimVideo(target: ClaimTarget, prevId?: number): Promise<DistributionVideoView> {
+  const held = prevId ? undefined : readHeld(holdScope(target));
+  const raw = await fetchVideo(target, { viewed: readViewed(target.activityId), prevId, heldId: held?.id });
+  return normaliseDistributionVideo(raw);
+}
+
+export const claimQueryKey = (target: ClaimTarget) =>
+  ['distribution', 'claim', holdScope(target), target.nfc] as const;
+
+/** The claimed video of a page; none while `target` is undefined (the link already failed). */
+export function useClaimedVideo(target: ClaimTarget | undefined) {
+  return useCachedQuery(
+    target ? claimQueryKey(target) : ['distribution', 'claim', 'none'],
+    async () => {
+      const view = await claimVideo(target!);
+      applyClaim(target!, view);
+      return view;
+    },
+    target !== undefined,
+  );
+}
+
+export type ChangeResult = { kind: 'changed'; view: DistributionVideoView } | { kind: 'last' };
+
+/** "Change video": sends the viewed ids and the current video; keeps the current one when none is left. */
+export function useChangeVideo(target: ClaimTarget | undefined) {
+  const client = useQueryClient();
+  return async (currentId: number): Promise<ChangeResult> => {
+    const view = await claimVideo(target!, currentId);
+    if (view.isLoopEnd) clearViewed(target!.activityId);
+    if (!shownVideo(view)) return { kind: 'last' };
+    applyClaim(target!, view);
+    client.setQueryData(claimQueryKey(target!), view);
+    return { kind: 'changed', view };
+  };
+}
+
+/** Public facts of an activity (its platforms), for pages whose link names no platform. */
+export function useActivityInfo(activityId: number | undefined, enabled: boolean) {
+  return useCachedQuery(
+    ['distribution', 'activity', activityId],
+    () => callEndpoint(shareUrlInfo, { id: activityId! }),
+    enabled && activityId !== undefined,
+  );
+}

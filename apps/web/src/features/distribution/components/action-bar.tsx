@@ -1,0 +1,35 @@
+import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import { useTranslation } from 'react-i18next';
+import styles from './action-bar.module.css';
+
+interface Props {
+  platform: DistributionPlatform;
+  showChange: boolean;
+  disabled: boolean;
+  onChange: () => void;
+  onPublish: () => void;
+}
+
+const PUBLISH_LABEL = {
+  douyin: 'actions.publishDouyin',
+  wechat: 'actions.publishWechat',
+  xhs: 'actions.publishXhs',
+  ks: 'actions.publishKs',
+} as const;
+
+/** Spec §2: change video (unless hidden) and the platform's publish button. */
+export function ActionBar({ platform, showChange, disabled, onChange, onPublish }: Props) {
+  const { t } = useTranslation('distribution');
+  return (
+    <div className={styles.bar} role="group" aria-label={t('actions.label')}>
+      {showChange && (
+        <button type="button" className={styles.secondary} onClick={onChange} disabled={disabled}>
+          {t('actions.changeVideo')}
+        </button>
+      )}
+      <button type="button" className={styles.primary} onClick={onPublish} disabled={disabled}>
+        {t(PUBLISH_LABEL[platform])}
+      </button>
+    </div>
+  );
+}

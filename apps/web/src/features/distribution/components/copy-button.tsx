@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/api/notifier';
+import styles from './video-card.module.css';
+
+interface Props {
+  text: string;
+  /** What is copied, for the button's accessible name ("copy video title"). */
+  what: string;
+  children?: string;
+}
+
+export function CopyButton({ text, what, children }: Props) {
+  const { t } = useTranslation('distribution');
+  // The copy code loads on the tap that needs it.
+  const copy = () =>
+    import('../clipboard')
+      .then(({ copyText }) => copyText(text))
+      .then(
+        () => notify(t('card.copied')),
+        () => notify(t('messages.copyFailed')),
+      );
+  return (
+    <button type="button" className={styles.copy} aria-label={t('card.copyLabel', { what })} onClick={copy}>
+      {children ?? t('card.copy')}
+    </button>
+  );
+}

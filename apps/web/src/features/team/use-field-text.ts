@@ -1,0 +1,11 @@
+import type { ValidationKey } from '@vidmatrix/contract/auth';
+import { useTranslation } from 'react-i18next';
+import type { FieldError } from '../../shared/forms/use-zod-form';
+
+export function useFieldText() {
+  const { t } = useTranslation('team');
+  return (error: FieldError | undefined): string | undefined => {
+    if (!error) return undefined;
+    return 'text' in error ? error.text : t(`validation.${error.key as ValidationKey}`);
+  };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useState } from 'react';
+import type { z } from 'zod';
+import { ApiError } from '../api/api-error';
+
+/** A field's problem: a contract message key (translated by the page) or a server text. */
+export type FieldError = { key: string } | { text: string };
+
+type Values<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
+
+/**
+ * Form state validated by a contract schema: the same zod object the server parses, so the two
+ * sides cannot disagree on a rule. Messages stay keys until the page translates them.
+ */
+export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<string, FieldError>>>({});
+
+  const set = useCallback(
+    (field: keyof Values<S> & string) => (value: string) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    },
+    [],
+  );
+
+  /** Parses the fields given (all by default) and shows their first problems; true when they pass. */
+  const check = useCallback(
+    (only?: (keyof Values<S> & string)[]): boolean => {
+      const result = schema.safeParse(values);
+      const found: Record<string, FieldError> = {};
+      if (!result.success) {
+        for (const issue of result.error.issues) {
+          const field = String(issue.path[0] ?? '');
+          if (only && !only.includes(field as keyof Values<S> & string)) continue;
+          found[field] ??= { key: issue.message };
+        }
+      }
+      setErrors((e) => {
+        const next = { ...e };
+        for (const field of only ?? Object.keys(values)) delete next[field];
+        return { ...next, ...found };
+      });
+      return Object.keys(found).length === 0;
+    },
+    [schema, values],
+  );
+
+  /** Parses the whole form and shows every problem; the parsed input, or undefined. */
+  const validate = useCallback((): z.output<S> | undefined => {
+    if (!check()) return undefined;
+    return schema.parse(values) as z.output<S>;
+  }, [check, schema, values]);
+
+  /** Shows a 40000 reply's failing fields (already in the user's language) under their inputs. */
+  const showServerErrors = useCallback((error: unknown): boolean => {
+    if (!(error instanceof ApiError) || error.code !== 40000) return false;
+    const fields = (error.data as { fields?: { path: string; message: string }[] } | null)?.fields ?? [];
+    const found: Record<string, FieldError> = {};
+    for (const f of fields) found[f.path.split('.')[0]!] ??= { text: f.message };
+    setErrors(found);
+    return fields.length > 0;
+  }, []);
+
+  const setError = useCallback((field: string, error: FieldError | undefined) => {
+    setErrors((e) => ({ ...e, [field]: error }));
+  }, []);
+
+  return { values, set, errors, check, validate, showServerErrors, setError };
+}

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+
+/** Platforms a distribution activity can serve; `platform`/`plateform` query values (spec §2). */
+export const DISTRIBUTION_PLATFORMS = ['douyin', 'wechat', 'xhs', 'ks'] as const;
+export type DistributionPlatform = (typeof DISTRIBUTION_PLATFORMS)[number];
+
+/** Default claim lock (spec §4): 12 hours. The page honours a server lock_time ≤ 720 s instead. */
+export const DEFAULT_LOCK_SECONDS = 43_200;
+export const SHORT_LOCK_MAX_SECONDS = 720;
+/** Speed test (spec §4, §9): 2.5 s, above 500 bytes/ms the original link is used. */
+export const SPEED_TEST_MS = 2_500;
+export const SPEED_THRESHOLD_BYTES_PER_MS = 500;
+export const JUMP_FAIL_TOAST_MS = 4_000;
+export const XHS_JUMP_FAIL_TOAST_MS = 10_000;
+
+const id = z.coerce.number().int().positive();
+/** Comma-separated ids on the wire ("3,17,42"); an empty string is an empty list. */
+export const idList = z
+  .union([z.string(), z.array(z.coerce.number())])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === '') return [] as number[];
+    const parts = Array.isArray(v)
+      ? v
+      : v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+          .map(Number);
+    if (parts.some((n) => !Number.isInteger(n) || n <= 0)) {
+      ctx.addIssue({ code: 'custom', message: 'must be comma-separated positive integer ids' });
+      return z.NEVER;
+    }
+    return parts.slice(0, 1000);
+  });
+
+export const poiParam = z.object({
+  province: z.string(),
+  city: z.string(),
+  district: z.string(),
+  address: z.string(),
+  poi_name: z.string(),
+});
+
+export const distributionItem = z.object({
+  mixed_video_id: z.number().int(),
+  video_title: z.string(),
+  video_url: z.string(),
+  video_cover: z.string(),
+  /** Seconds. */
+  video_duration: z.number(),
+  /** Our own origin, served with an RFC 6266 Content-Disposition (title + .mp4). */
+  download_url: z.string(),
+  video_id: z.number().int(),
+});
+
+/** The distribution-video shape of spec §3, answered by every fetch. */
+export const distributionVideo = z.object({
+  exist: z.boolean(),
+  items: z.array(distributionItem),
+  is_loop_end: z.boolean(),
+  activity_id: z.number().int(),
+  /** Seconds the claim is held. */
+  lock_time: z.number().int(),
+  schema_v2: z.string(),
+  cdn_schema_v2: z.string(),
+  cdn_schema: z.string(),
+  test_url: z.string(),
+  poi_param: poiParam.nullable(),
+  store_id: z.string(),
+  /** Beyond the spec: caption with hashtags to copy, and whether platform links are loopback fakes. */
+  caption: z.string(),
+  hashtags: z.array(z.string()),
+  demo_platform: z.boolean(),
+});
+export type DistributionVideo = z.infer<typeof distributionVideo>;
+
+const fetchBody = z.object({
+  activity_id: id,
+  nfc_code: z.string().max(64).optional(),
+  view_ids: idList,
+  prev_id: id.optional(),
+  /** The video the page already holds: a re-fetch during its lock returns it again. */
+  held_id: id.optional(),
+});
+
+const reportBody = z.object({ activity_id: id, mixed_video_id: id });
+const reportResult = z.object({ reported: z.boolean() });
+
+const fetchEndpoint = (path: `/${string}`, summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary,
+    tags: ['distribution'],
+    body: fetchBody,
+    response: distributionVideo,
+  });
+const reportEndpoint = (path: `/${string}`, summary: string) =>
+  defineEndpoint({
+    method: 'POST',
+    path,
+    summary,
+    tags: ['distribution'],
+    body: reportBody,
+    response: reportResult,
+  });
+
+/** Plain Douyin flow (non-NFC): the first video of an activity for this visitor. */
+export const douyinActivityVideo = defineEndpoint({
+  method: 'GET',
+  path: '/member/douyin/share_activity/video',
+  summary: 'Claim (or re-show) a video of a Douyin activity',
+  tags: ['distribution'],
+  query: z.object({ id, view_mixed_video_ids: idList, held_id: id.optional() }),
+  response: distributionVideo,
+});
+
+/** "Change video" in the plain Douyin flow. */
+export const douyinActivityRandom = defineEndpoint({
+  method: 'POST',
+  path: '/member/douyin/share_activity/random',
+  summary: 'Change the claimed video of a Douyin activity',
+  tags: ['distribution'],
+  body: z.object({ id, view_mixed_video_ids: idList, prev_id: id.optional() }),
+  response: distributionVideo,
+});
+
+export const shareUrlInfo = defineEndpoint({
+  method: 'GET',
+  path: '/open/member/share_url_info',
+  summary: 'Public facts of an activity for its visitor page',
+  tags: ['distribution'],
+  query: z.object({ id }),
+  response: z.object({
+    activity_id: z.number().int(),
+    title: z.string(),
+    platforms: z.array(z.enum(DISTRIBUTION_PLATFORMS)),
+    status: z.enum(['active', 'paused', 'ended']),
+    lock_time: z.number().int(),
+    poi_param: poiParam.nullable(),
+    store_id: z.string(),
+    free_count: z.number().int(),
+  }),
+});
+
+export const browserFetchVideo = fetchEndpoint(
+  '/member/browser_video/activity_log/fetch_video',
+  'Claim a video (browser flows: plain Douyin and matrix)',
+);
+export const browserDownloadReport = reportEndpoint(
+  '/member/browser_video/activity_log/download_report',
+  'Report a download or publish: the video is taken for good',
+);
+export const browserExpireReport = reportEndpoint(
+  '/member/browser_video/activity_log/expire_report',
+  'Release a claimed video before its lock ends',
+);
+export const weixinFetchVideo = fetchEndpoint(
+  '/open/weixin_dist/activity_log/fetch_video',
+  'Claim a video for WeChat Channels',
+);
+export const weixinFetchVideoV2 = fetchEndpoint(
+  '/open/weixin_dist/activity_log/fetch_video_v2',
+  'Claim a video for WeChat Channels (matrix source)',
+);
+export const weixinDownloadReport = reportEndpoint(
+  '/open/weixin_dist/activity_log/download_report',
+  'Report a WeChat download',
+);
+export const xhsFetchVideo = fetchEndpoint(
+  '/open/xhs/activity_log/fetch_video',
+  'Claim a video for Xiaohongshu',
+);
+export const xhsFetchVideoV2 = fetchEndpoint(
+  '/open/xhs/activity_log/fetch_video_v2',
+  'Claim a video for Xiaohongshu (matrix source)',
+);
+export const xhsDownloadReport = reportEndpoint(
+  '/open/xhs/activity_log/download_report',
+  'Report a Xiaohongshu share',
+);
+
+const ksRandomBody = z.object({
+  id: id.optional(),
+  activity_id: id,
+  view_mixed_video_ids: idList,
+  prev_id: id.optional(),
+  held_id: id.optional(),
+  /** The claimer's Kuaishou authorization; without it the visitor id claims. */
+  authorize_id: z.string().max(64).optional(),
+  nfc_code: z.string().max(64).optional(),
+});
+export const ksRandomVideo = defineEndpoint({
+  method: 'POST',
+  path: '/open/kuaishou/random_video',
+  summary: 'Claim a video for Kuaishou',
+  tags: ['distribution'],
+  body: ksRandomBody,
+  response: distributionVideo,
+});
+export const ksRandomVideoV2 = defineEndpoint({
+  method: 'POST',
+  path: '/open/kuaishou/random_video_v2',
+  summary: 'Claim a video for Kuaishou (matrix source)',
+  tags: ['distribution'],
+  body: ksRandomBody,
+  response: distributionVideo,
+});
+
+export const ksCreateTask = defineEndpoint({
+  method: 'POST',
+  path: '/open/kuaishou/create_task',
+  summary: 'Publish the claimed video to the claimer’s Kuaishou account',
+  tags: ['distribution'],
+  body: z.object({
+    video_title: z.string().max(200),
+    mixed_video_id: id,
+    activity_id: id,
+    authorize_id: z.string().min(1).max(64),
+  }),
+  response: z.object({
+    task_id: z.string(),
+    status: z.enum(['published', 'failed']),
+    photo_id: z.string().nullable(),
+  }),
+});
+
+export const nfcGetShareUrl = defineEndpoint({
+  method: 'POST',
+  path: '/open/distribution/nfc_card/get_share_url',
+  summary: 'The link that opens the platform app for an NFC card (matrix + NFC)',
+  tags: ['distribution'],
+  body: z.object({
+    code: z.string().min(1).max(64),
+    source: z.coerce.number().int(),
+    urlParams: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+  }),
+  response: z.object({ url: z.string() }),
+});
+
+export const nfcGetXhsSign = defineEndpoint({
+  method: 'GET',
+  path: '/open/distribution/nfc_card/get_xhs_sign',
+  summary: 'Signed Xiaohongshu share-SDK config for an NFC card',
+  tags: ['distribution'],
+  query: z.object({ code: z.string().min(1).max(64), source: z.coerce.number().int() }),
+  response: z.object({
+    card_config: z.object({
+      app_key: z.string(),
+      nonce: z.string(),
+      timestamp: z.string(),
+      signature: z.string(),
+    }),
+  }),
+});
