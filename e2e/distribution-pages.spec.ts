@@ -95,3 +95,11 @@ test.describe('/common_distribution_video (Android Chrome)', () => {
     await expect(page.getByRole('button', { name: zh.actions.publishDouyin })).toBeVisible();
   });
 });
+
+test('/common_distribution_video without an activity in an ordinary browser: not refused, the screen says so', async ({
+  page,
+}) => {
+  await page.goto('/common_distribution_video');
+  await expect(page.getByRole('alert')).toContainText(zh.states.noActivityId);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
