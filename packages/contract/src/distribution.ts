@@ -1,18 +1,8 @@
 import { z } from 'zod';
+import * as routes from './distribution-routes';
 import { defineEndpoint } from './endpoint';
 
-/** Platforms a distribution activity can serve; `platform`/`plateform` query values (spec §2). */
-export const DISTRIBUTION_PLATFORMS = ['douyin', 'wechat', 'xhs', 'ks'] as const;
-export type DistributionPlatform = (typeof DISTRIBUTION_PLATFORMS)[number];
-
-/** Default claim lock (spec §4): 12 hours. The page honours a server lock_time ≤ 720 s instead. */
-export const DEFAULT_LOCK_SECONDS = 43_200;
-export const SHORT_LOCK_MAX_SECONDS = 720;
-/** Speed test (spec §4, §9): 2.5 s, above 500 bytes/ms the original link is used. */
-export const SPEED_TEST_MS = 2_500;
-export const SPEED_THRESHOLD_BYTES_PER_MS = 500;
-export const JUMP_FAIL_TOAST_MS = 4_000;
-export const XHS_JUMP_FAIL_TOAST_MS = 10_000;
+export type DistributionPlatform = (typeof routes.DISTRIBUTION_PLATFORMS)[number];
 
 const id = z.coerce.number().int().positive();
 /** Comma-separated ids on the wire ("3,17,42"); an empty string is an empty list. */
@@ -88,19 +78,17 @@ const fetchBody = z.object({
 const reportBody = z.object({ activity_id: id, mixed_video_id: id });
 const reportResult = z.object({ reported: z.boolean() });
 
-const fetchEndpoint = (path: `/${string}`, summary: string) =>
+const fetchEndpoint = (route: routes.Route<'POST'>, summary: string) =>
   defineEndpoint({
-    method: 'POST',
-    path,
+    ...route,
     summary,
     tags: ['distribution'],
     body: fetchBody,
     response: distributionVideo,
   });
-const reportEndpoint = (path: `/${string}`, summary: string) =>
+const reportEndpoint = (route: routes.Route<'POST'>, summary: string) =>
   defineEndpoint({
-    method: 'POST',
-    path,
+    ...route,
     summary,
     tags: ['distribution'],
     body: reportBody,
@@ -109,8 +97,7 @@ const reportEndpoint = (path: `/${string}`, summary: string) =>
 
 /** Plain Douyin flow (non-NFC): the first video of an activity for this visitor. */
 export const douyinActivityVideo = defineEndpoint({
-  method: 'GET',
-  path: '/member/douyin/share_activity/video',
+  ...routes.douyinActivityVideo,
   summary: 'Claim (or re-show) a video of a Douyin activity',
   tags: ['distribution'],
   query: z.object({ id, view_mixed_video_ids: idList, held_id: id.optional() }),
@@ -119,8 +106,7 @@ export const douyinActivityVideo = defineEndpoint({
 
 /** "Change video" in the plain Douyin flow. */
 export const douyinActivityRandom = defineEndpoint({
-  method: 'POST',
-  path: '/member/douyin/share_activity/random',
+  ...routes.douyinActivityRandom,
   summary: 'Change the claimed video of a Douyin activity',
   tags: ['distribution'],
   body: z.object({ id, view_mixed_video_ids: idList, prev_id: id.optional() }),
@@ -128,15 +114,14 @@ export const douyinActivityRandom = defineEndpoint({
 });
 
 export const shareUrlInfo = defineEndpoint({
-  method: 'GET',
-  path: '/open/member/share_url_info',
+  ...routes.shareUrlInfo,
   summary: 'Public facts of an activity for its visitor page',
   tags: ['distribution'],
   query: z.object({ id }),
   response: z.object({
     activity_id: z.number().int(),
     title: z.string(),
-    platforms: z.array(z.enum(DISTRIBUTION_PLATFORMS)),
+    platforms: z.array(z.enum(routes.DISTRIBUTION_PLATFORMS)),
     status: z.enum(['active', 'paused', 'ended']),
     lock_time: z.number().int(),
     poi_param: poiParam.nullable(),
@@ -146,41 +131,29 @@ export const shareUrlInfo = defineEndpoint({
 });
 
 export const browserFetchVideo = fetchEndpoint(
-  '/member/browser_video/activity_log/fetch_video',
+  routes.browserFetchVideo,
   'Claim a video (browser flows: plain Douyin and matrix)',
 );
 export const browserDownloadReport = reportEndpoint(
-  '/member/browser_video/activity_log/download_report',
+  routes.browserDownloadReport,
   'Report a download or publish: the video is taken for good',
 );
 export const browserExpireReport = reportEndpoint(
-  '/member/browser_video/activity_log/expire_report',
+  routes.browserExpireReport,
   'Release a claimed video before its lock ends',
 );
-export const weixinFetchVideo = fetchEndpoint(
-  '/open/weixin_dist/activity_log/fetch_video',
-  'Claim a video for WeChat Channels',
-);
+export const weixinFetchVideo = fetchEndpoint(routes.weixinFetchVideo, 'Claim a video for WeChat Channels');
 export const weixinFetchVideoV2 = fetchEndpoint(
-  '/open/weixin_dist/activity_log/fetch_video_v2',
+  routes.weixinFetchVideoV2,
   'Claim a video for WeChat Channels (matrix source)',
 );
-export const weixinDownloadReport = reportEndpoint(
-  '/open/weixin_dist/activity_log/download_report',
-  'Report a WeChat download',
-);
-export const xhsFetchVideo = fetchEndpoint(
-  '/open/xhs/activity_log/fetch_video',
-  'Claim a video for Xiaohongshu',
-);
+export const weixinDownloadReport = reportEndpoint(routes.weixinDownloadReport, 'Report a WeChat download');
+export const xhsFetchVideo = fetchEndpoint(routes.xhsFetchVideo, 'Claim a video for Xiaohongshu');
 export const xhsFetchVideoV2 = fetchEndpoint(
-  '/open/xhs/activity_log/fetch_video_v2',
+  routes.xhsFetchVideoV2,
   'Claim a video for Xiaohongshu (matrix source)',
 );
-export const xhsDownloadReport = reportEndpoint(
-  '/open/xhs/activity_log/download_report',
-  'Report a Xiaohongshu share',
-);
+export const xhsDownloadReport = reportEndpoint(routes.xhsDownloadReport, 'Report a Xiaohongshu share');
 
 const ksRandomBody = z.object({
   id: id.optional(),
@@ -193,16 +166,14 @@ const ksRandomBody = z.object({
   nfc_code: z.string().max(64).optional(),
 });
 export const ksRandomVideo = defineEndpoint({
-  method: 'POST',
-  path: '/open/kuaishou/random_video',
+  ...routes.ksRandomVideo,
   summary: 'Claim a video for Kuaishou',
   tags: ['distribution'],
   body: ksRandomBody,
   response: distributionVideo,
 });
 export const ksRandomVideoV2 = defineEndpoint({
-  method: 'POST',
-  path: '/open/kuaishou/random_video_v2',
+  ...routes.ksRandomVideoV2,
   summary: 'Claim a video for Kuaishou (matrix source)',
   tags: ['distribution'],
   body: ksRandomBody,
@@ -210,8 +181,7 @@ export const ksRandomVideoV2 = defineEndpoint({
 });
 
 export const ksCreateTask = defineEndpoint({
-  method: 'POST',
-  path: '/open/kuaishou/create_task',
+  ...routes.ksCreateTask,
   summary: 'Publish the claimed video to the claimer’s Kuaishou account',
   tags: ['distribution'],
   body: z.object({
@@ -228,8 +198,7 @@ export const ksCreateTask = defineEndpoint({
 });
 
 export const nfcGetShareUrl = defineEndpoint({
-  method: 'POST',
-  path: '/open/distribution/nfc_card/get_share_url',
+  ...routes.nfcGetShareUrl,
   summary: 'The link that opens the platform app for an NFC card (matrix + NFC)',
   tags: ['distribution'],
   body: z.object({
@@ -241,8 +210,7 @@ export const nfcGetShareUrl = defineEndpoint({
 });
 
 export const nfcGetXhsSign = defineEndpoint({
-  method: 'GET',
-  path: '/open/distribution/nfc_card/get_xhs_sign',
+  ...routes.nfcGetXhsSign,
   summary: 'Signed Xiaohongshu share-SDK config for an NFC card',
   tags: ['distribution'],
   query: z.object({ code: z.string().min(1).max(64), source: z.coerce.number().int() }),
@@ -253,5 +221,23 @@ export const nfcGetXhsSign = defineEndpoint({
       timestamp: z.string(),
       signature: z.string(),
     }),
+  }),
+});
+
+/** Proof of posting (issue 3): views → claims → downloads/opens → posted, for the activity's team. */
+export const activityFunnel = defineEndpoint({
+  ...routes.activityFunnel,
+  summary: 'The funnel of an activity: views, claims, downloads/opens, posts',
+  tags: ['distribution'],
+  query: z.object({ id }),
+  response: z.object({
+    activity_id: z.number().int(),
+    /** Distinct claimers (visitor ids or platform authorizations). */
+    visitors: z.number().int(),
+    views: z.number().int(),
+    claims: z.number().int(),
+    /** Downloads and app opens reported: the video is taken for good. */
+    taken: z.number().int(),
+    posted: z.number().int(),
   }),
 });

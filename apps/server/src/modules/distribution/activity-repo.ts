@@ -9,6 +9,7 @@ export async function findActivity(db: Db, activityId: number, brandKey: string)
   const [row] = await db
     .select({
       id: activities.id,
+      teamId: activities.teamId,
       title: activities.title,
       status: activities.status,
       platforms: activities.platforms,

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import nfcRoutes from './nfc-routes';
 import { presentFetch, type Flow, type LinkContext } from './present';
-import { activityInfo, claimerKey, fetchVideo, releaseClaim, reportTaken } from './service';
+import { activityFunnel, activityInfo, claimerKey, fetchVideo, releaseClaim, reportTaken } from './service';
 
 export interface DistributionOptions {
   /** CDN_ORIGIN; undefined: our own origin. */
@@ -110,6 +110,11 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
   }
   route(app, api.browserExpireReport, ({ body, request }) =>
     releaseClaim(app.database, reportRef(request, body)),
+  );
+
+  // The activity's team: a merchant or team administrator of it.
+  route(app, api.activityFunnel, async ({ query, request }) =>
+    activityFunnel(app.db, await request.requireRole('merchant', 'team_admin'), query.id),
   );
 
   await app.register(nfcRoutes);

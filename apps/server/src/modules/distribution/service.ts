@@ -1,11 +1,13 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import type { Principal } from '../../plugins/auth';
 import {
   countFree,
   findActivity,
   findHeldVideo,
   findNfcCard,
+  funnel,
   markVideoPosted,
   type ActivityRow,
 } from './activity-repo';
@@ -158,4 +160,17 @@ export async function activityInfo(db: Db, activityId: number, brandKey: string)
     store_id: activity.storeId === null ? '' : String(activity.storeId),
     free_count: await countFree(db, activity.id, FREE_COUNT_CAP),
   };
+}
+
+/**
+ * The funnel of an activity (issue 3: views → claims → downloads/opens → posted) for the team
+ * that runs it. An activity of another team, brand or none at all answers 40300 alike: whether
+ * it exists is not the caller's to learn.
+ */
+export async function activityFunnel(db: Db, principal: Principal, activityId: number) {
+  const activity = await findActivity(db, activityId, principal.brandKey);
+  if (!activity || principal.teamId === null || activity.teamId !== principal.teamId) {
+    throw new AppError('forbidden', { messageKey: 'auth.forbidden' });
+  }
+  return { activity_id: activity.id, ...(await funnel(db, activity.id)) };
 }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import { callEndpoint } from '../../shared/api/call-endpoint';
+import { useLoad } from '../../shared/api/use-load';
 import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
 import {
@@ -16,7 +17,6 @@ import {
   xhsFetchVideoV2,
 } from './endpoints';
 import { nextHold } from './lock-hold';
-import { useCachedQuery } from './use-cached-query';
 
 /** Which claim a page holds: one activity, through one platform's endpoints. */
 export interface ClaimTarget {
@@ -103,7 +103,7 @@ export const claimQueryKey = (target: ClaimTarget) =>
 
 /** The claimed video of a page; none while `target` is undefined (the link already failed). */
 export function useClaimedVideo(target: ClaimTarget | undefined) {
-  return useCachedQuery(
+  return useLoad(
     target ? claimQueryKey(target) : ['distribution', 'claim', 'none'],
     async () => {
       const view = await claimVideo(target!);
@@ -111,6 +111,7 @@ export function useClaimedVideo(target: ClaimTarget | undefined) {
       return view;
     },
     target !== undefined,
+    { once: true },
   );
 }
 
@@ -131,9 +132,10 @@ export function useChangeVideo(target: ClaimTarget | undefined) {
 
 /** Public facts of an activity (its platforms), for pages whose link names no platform. */
 export function useActivityInfo(activityId: number | undefined, enabled: boolean) {
-  return useCachedQuery(
+  return useLoad(
     ['distribution', 'activity', activityId],
     () => callEndpoint(shareUrlInfo, { id: activityId! }),
     enabled && activityId !== undefined,
+    { once: true },
   );
 }

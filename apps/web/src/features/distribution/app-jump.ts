@@ -1,4 +1,4 @@
-import { JUMP_FAIL_TOAST_MS } from './endpoints';
+import { JUMP_FAIL_TOAST_MS } from '@vidmatrix/contract/distribution-routes';
 
 /**
  * Opens an app link (`snssdk1128://…`, `weixin://`) by clicking a temporary anchor: browsers

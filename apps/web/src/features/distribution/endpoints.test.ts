@@ -1,34 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import * as contract from '@vidmatrix/contract/distribution';
-import * as claimEndpoints from './endpoints';
-import * as flowEndpoints from './flows/flow-endpoints';
+import routesSource from '@vidmatrix/contract/distribution-routes?raw';
 
-const local = { ...claimEndpoints, ...flowEndpoints };
+// The distribution feature's own sources, as text.
+const SOURCES = import.meta.glob<string>(['./**/*.{ts,tsx}', '!**/*.test.{ts,tsx}'], {
+  query: '?raw',
+  import: 'default',
+  eager: true,
+});
 
-describe('distribution endpoint references', () => {
-  const endpoints = (Object.entries(contract) as [string, unknown][]).filter(
-    (entry): entry is [string, { method: string; path: string }] =>
-      typeof entry[1] === 'object' && entry[1] !== null && 'path' in entry[1] && 'method' in entry[1],
-  );
+/** A value import (not `import type`); `from` captured. */
+const VALUE_IMPORT = /^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm;
+const valueImports = (source: string) => [...source.matchAll(VALUE_IMPORT)].map((m) => m[1]);
 
-  it('cover every contract endpoint with the same method and path', () => {
-    expect(endpoints.length).toBeGreaterThan(10);
-    for (const [name, endpoint] of endpoints) {
-      const mine = (local as Record<string, unknown>)[name] as { method: string; path: string } | undefined;
-      expect(mine, name).toBeDefined();
-      expect({ method: mine?.method, path: mine?.path }, name).toEqual({
-        method: endpoint.method,
-        path: endpoint.path,
-      });
-    }
+// Importing a value from a zod-backed contract module puts zod (~27 KB gzip) in the visitor
+// chunk (docs/decisions/004): the pages take methods, paths and constants from the routes module.
+describe('distribution endpoints stay zod-free', () => {
+  it('the contract routes module imports no values', () => {
+    expect(routesSource).toContain('export const browserFetchVideo');
+    expect(valueImports(routesSource)).toEqual([]);
   });
 
-  it('repeat the contract constants exactly', () => {
-    expect(local.DEFAULT_LOCK_SECONDS).toBe(contract.DEFAULT_LOCK_SECONDS);
-    expect(local.SHORT_LOCK_MAX_SECONDS).toBe(contract.SHORT_LOCK_MAX_SECONDS);
-    expect(local.SPEED_TEST_MS).toBe(contract.SPEED_TEST_MS);
-    expect(local.SPEED_THRESHOLD_BYTES_PER_MS).toBe(contract.SPEED_THRESHOLD_BYTES_PER_MS);
-    expect(local.JUMP_FAIL_TOAST_MS).toBe(contract.JUMP_FAIL_TOAST_MS);
-    expect(local.XHS_JUMP_FAIL_TOAST_MS).toBe(contract.XHS_JUMP_FAIL_TOAST_MS);
+  it('the feature imports values from no other contract module', () => {
+    expect(Object.keys(SOURCES).length).toBeGreaterThan(10);
+    for (const [file, source] of Object.entries(SOURCES)) {
+      const contract = valueImports(source).filter(
+        (from) =>
+          from?.startsWith('@vidmatrix/contract/') && from !== '@vidmatrix/contract/distribution-routes',
+      );
+      expect(contract, file).toEqual([]);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCK_SECONDS, SHORT_LOCK_MAX_SECONDS } from './endpoints';
+import { DEFAULT_LOCK_SECONDS, SHORT_LOCK_MAX_SECONDS } from '@vidmatrix/contract/distribution-routes';
 
 /** 12 hours (spec §4, §9). */
 export const DEFAULT_HOLD_MS = DEFAULT_LOCK_SECONDS * 1000;

@@ -1,4 +1,4 @@
-import { SPEED_TEST_MS, SPEED_THRESHOLD_BYTES_PER_MS } from './endpoints';
+import { SPEED_TEST_MS, SPEED_THRESHOLD_BYTES_PER_MS } from '@vidmatrix/contract/distribution-routes';
 
 export interface SpeedTestOptions {
   timeoutMs?: number;

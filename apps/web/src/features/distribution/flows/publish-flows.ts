@@ -1,3 +1,4 @@
+import { XHS_JUMP_FAIL_TOAST_MS } from '@vidmatrix/contract/distribution-routes';
 import i18next, { type TFunction } from 'i18next';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
 import { loadImperative } from '../../../shared/ui/antd-imperative';
@@ -5,7 +6,6 @@ import { isMobile } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../api';
 import { clickLink, openAppLink, watchJump } from '../app-jump';
 import { captionOf, type DistributionVideoView, type VideoItem } from '../distribution-video';
-import { XHS_JUMP_FAIL_TOAST_MS } from '../endpoints';
 import { chooseDouyinLink } from '../speed-test';
 import { isXhsShareError, shareToXhs } from '../xhs-share';
 import { createKsTask, fetchKsShareUrl, fetchXhsSign, reportDownload, reportExpired } from './flow-api';
