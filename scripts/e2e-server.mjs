@@ -4,7 +4,9 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const dataDir = join(ROOT, '.tmp/e2e-data');
+const port = process.env.E2E_PORT ?? '4310';
+// One data folder per port, so two runs on different ports never wipe each other's database.
+const dataDir = join(ROOT, `.tmp/e2e-data-${port}`);
 rmSync(dataDir, { recursive: true, force: true });
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
@@ -14,7 +16,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     ...process.env,
     DATABASE_URL: '',
     DATA_DIR: dataDir,
-    PORT: process.env.E2E_PORT ?? '4310',
+    PORT: port,
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
   },

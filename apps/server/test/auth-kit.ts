@@ -21,6 +21,14 @@ export function uniqueIp(): string {
   return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
 }
 
+/** Call options asking for English messages. */
+export const en = { language: 'en' };
+
+/** The Drizzle handle of the test database. */
+export async function db() {
+  return (await testDatabase()).db;
+}
+
 export interface CallOptions {
   token?: string | undefined;
   brand?: string;
@@ -142,9 +150,14 @@ export function fieldMessages(reply: Reply): Record<string, string> {
 
 /** Moves a phone's codes two minutes into the past: the 60 s wait between codes is over. */
 export async function skipCooldown(phone: string): Promise<void> {
-  const { db } = await testDatabase();
-  await db
+  const database = await db();
+  await database
     .update(smsCodes)
     .set({ createdAt: sql`${smsCodes.createdAt} - interval '2 minutes'` })
     .where(eq(smsCodes.phone, phone));
+}
+
+/** Requests a code for `phone` from a fresh IP unless one is given. */
+export async function sendCode(app: FastifyInstance, phone: string, purpose = 'register', ip = uniqueIp()) {
+  return post(app, '/open/auth/sms_code', { phone, purpose }, { ip });
 }

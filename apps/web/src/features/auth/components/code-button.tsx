@@ -1,8 +1,8 @@
-import Button from 'antd-mobile/es/components/button';
 import type { SmsPurpose } from '@vidmatrix/contract/auth';
 import { useTranslation } from 'react-i18next';
 import { NetworkError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/api/notifier';
+import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { useCountdown } from '../../../shared/use-countdown';
 import { useSendCode } from '../api';
 import { errorText } from '../error-text';
@@ -43,16 +43,12 @@ export function CodeButton({ purpose, phone, onError }: Props) {
     );
   };
   return (
-    <Button
-      type="button"
-      size="small"
-      color="primary"
-      fill="outline"
-      disabled={left > 0}
+    <CountdownButton
+      left={left}
       loading={send.isPending}
       onClick={onClick}
-    >
-      {left > 0 ? t('code.resend', { seconds: left }) : t('code.send')}
-    </Button>
+      label={t('code.send')}
+      waitingLabel={(seconds) => t('code.resend', { seconds })}
+    />
   );
 }

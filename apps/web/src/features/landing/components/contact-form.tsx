@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../shared/api/api-error';
 import { useZodForm, type FieldError } from '../../../shared/forms/use-zod-form';
 import { useCountdown } from '../../../shared/use-countdown';
+import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { FormField } from '../../../shared/ui/form-field';
 import { useContactCode, useSubmitDemoRequest } from '../api';
 import styles from './contact-form.module.css';
@@ -101,17 +102,13 @@ export function ContactForm() {
         label={t('contact.code')}
         error={text(form.errors.code)}
         addon={
-          <Button
-            type="button"
-            size="small"
-            color="primary"
-            fill="outline"
-            disabled={left > 0}
+          <CountdownButton
+            left={left}
             loading={sendCode.isPending}
             onClick={onSend}
-          >
-            {left > 0 ? t('contact.resend', { seconds: left }) : t('contact.send')}
-          </Button>
+            label={t('contact.send')}
+            waitingLabel={(seconds) => t('contact.resend', { seconds })}
+          />
         }
       >
         <Input
