@@ -3,6 +3,7 @@
 const BENCHMARKS = {
   'page-weight': () => import('./page-weight.mjs'),
   claims: () => import('./claims.mjs'),
+  upload: () => import('./upload.mjs'),
 };
 
 const wanted = process.argv.slice(2);

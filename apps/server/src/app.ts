@@ -5,14 +5,18 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import analyticsRoutes from './modules/analytics/routes';
 import authRoutes from './modules/auth/routes';
+import consoleRoutes from './modules/console/routes';
 import contactRoutes from './modules/contact/routes';
+import copywritingRoutes from './modules/copywriting/routes';
 import benchRoutes from './modules/distribution/bench-routes';
 import distributionRoutes from './modules/distribution/routes';
 import mediaRoutes from './modules/media/routes';
 import oauthRoutes from './modules/oauth/routes';
 import platformTaskRoutes from './modules/platform-tasks/routes';
+import shareRoutes from './modules/share/routes';
 import systemRoutes from './modules/system/routes';
 import teamRoutes from './modules/team/routes';
+import uploadRoutes from './modules/upload/routes';
 import webhookRoutes from './modules/webhooks/routes';
 import authPlugin from './plugins/auth';
 import brandPlugin from './plugins/brand';
@@ -21,6 +25,7 @@ import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import openapiPlugin from './plugins/openapi';
 import platformsPlugin from './plugins/platforms';
+import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 
 export interface BuildAppOptions {
@@ -60,6 +65,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(errorsPlugin);
   await app.register(brandPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(storagePlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
   await app.register(platformsPlugin, { config });
@@ -77,6 +83,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(oauthRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
   await app.register(platformTaskRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
   await app.register(webhookRoutes);
+  await app.register(consoleRoutes, { config });
+  await app.register(uploadRoutes, { config });
+  await app.register(shareRoutes, { config });
+  await app.register(copywritingRoutes, { config });
   if (config.BENCH_ENDPOINTS) await app.register(benchRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
   return app;

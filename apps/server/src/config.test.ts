@@ -40,9 +40,17 @@ describe('parseConfig', () => {
   });
 
   it('never seeds in production', () => {
-    expect(parseConfig({ NODE_ENV: 'production' }).DEMO_DATA).toBe(false);
-    expect(problemsOf({ NODE_ENV: 'production', DEMO_DATA: 'true' }).map((p) => p.name)).toEqual([
-      'DEMO_DATA',
+    const production = { NODE_ENV: 'production', SHARE_SECRET: 'a-production-share-secret' };
+    expect(parseConfig(production).DEMO_DATA).toBe(false);
+    expect(problemsOf({ ...production, DEMO_DATA: 'true' }).map((p) => p.name)).toEqual(['DEMO_DATA']);
+  });
+
+  it('needs a share secret in production and the S3 settings for the s3 driver', () => {
+    expect(problemsOf({ NODE_ENV: 'production' }).map((p) => p.name)).toEqual(['SHARE_SECRET']);
+    expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'videos' }).map((p) => p.name)).toEqual([
+      'S3_ENDPOINT',
+      'S3_ACCESS_KEY_ID',
+      'S3_SECRET_ACCESS_KEY',
     ]);
   });
 

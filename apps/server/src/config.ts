@@ -19,6 +19,14 @@ const int = (min: number, max: number) =>
 const path = z.string().transform((p) => resolve(p));
 const httpUrl = z.url({ protocol: /^https?$/ }).transform((u) => u.replace(/\/+$/, ''));
 
+/** A folder inside DATA_DIR (whatever DATA_DIR is set to), for the folders that default there. */
+const inDataDir = (folder: string) => (env: Env) =>
+  resolve(env.DATA_DIR || resolve(REPO_ROOT, 'data'), folder);
+
+/** Secrets get a fixed value outside production, so development needs no setup; production sets them. */
+const developmentSecret = (name: string) => (env: Env) =>
+  env.NODE_ENV === 'production' ? undefined : `vidmatrix-development-${name}-secret`;
+
 export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'none'] as const;
 
 /** A credential or name that is unset by default (the feature using it says when it is needed). */
@@ -115,8 +123,7 @@ const VARS = {
   MEDIA_DIR: {
     schema: path,
     default: '<DATA_DIR>/media',
-    fallback: (env: Env) =>
-      env.DATA_DIR ? resolve(env.DATA_DIR, 'media') : resolve(REPO_ROOT, 'data/media'),
+    fallback: inDataDir('media'),
     description:
       'Folder of uploaded videos and covers, served at /media/<key> (the shipped demo clips are served from apps/server/demo)',
   },
@@ -151,8 +158,7 @@ const VARS = {
   PLATFORM_SECRET: {
     schema: z.string().min(16, 'must be at least 16 characters').optional(),
     default: '(a development value outside production)',
-    fallback: (env: Env) =>
-      env.NODE_ENV === 'production' ? undefined : 'vidmatrix-development-platform-secret',
+    fallback: developmentSecret('platform'),
     description:
       "Signs OAuth state and derives the demo apps' secrets; the same value on every server process of one site",
   },
@@ -236,6 +242,84 @@ const VARS = {
     default: 'https://sms.tencentcloudapi.com',
     description: 'Tencent Cloud SMS API endpoint',
   },
+  UPLOAD_DIR: {
+    schema: path,
+    default: '<DATA_DIR>/uploads',
+    fallback: inDataDir('uploads'),
+    description:
+      'Staging folder of resumable (tus) uploads and processing; partial uploads survive a restart here',
+  },
+  UPLOAD_LIBRARY_MAX_GB: {
+    schema: z
+      .string()
+      .regex(/^\d+(\.\d+)?$/, 'must be a number of GB')
+      .transform(Number)
+      .pipe(z.number().gt(0).max(100)),
+    default: '1',
+    description:
+      'Largest video the console library accepts, in GB (the quick mobile uploader stays at 20 MB / 20 min)',
+  },
+  FFMPEG_PATH: {
+    schema: z.string().min(1),
+    default: 'ffmpeg',
+    description:
+      'ffmpeg executable for covers and transcoding; when missing, uploads end "video processing unavailable"',
+  },
+  FFPROBE_PATH: {
+    schema: z.string().min(1),
+    default: 'ffprobe',
+    description: 'ffprobe executable for duration and codec checks',
+  },
+  STORAGE_DRIVER: {
+    schema: z.enum(['local', 's3']),
+    default: 'local',
+    description:
+      'Where processed videos and covers are stored: local (MEDIA_DIR) or s3 (any S3-compatible store)',
+  },
+  ...optionalVar(
+    'S3_ENDPOINT',
+    'S3-compatible endpoint URL (STORAGE_DRIVER=s3), e.g. https://oss-cn-hangzhou.aliyuncs.com',
+  ),
+  S3_REGION: {
+    schema: z.string().min(1),
+    default: 'us-east-1',
+    description: 'Region of the S3-compatible store',
+  },
+  ...optionalVar('S3_BUCKET', 'S3 bucket (STORAGE_DRIVER=s3)'),
+  ...optionalVar('S3_ACCESS_KEY_ID', 'S3 access key id (STORAGE_DRIVER=s3)'),
+  ...optionalVar('S3_SECRET_ACCESS_KEY', 'S3 secret access key (STORAGE_DRIVER=s3)'),
+  S3_FORCE_PATH_STYLE: {
+    schema: bool,
+    default: 'true',
+    description:
+      'Address the bucket as <endpoint>/<bucket> (MinIO and most S3-compatible stores) rather than <bucket>.<endpoint>',
+  },
+  ...optionalVar(
+    'S3_PUBLIC_URL',
+    'Public origin (CDN) of the bucket for video and cover URLs; unset: served through /media/<key> by this server',
+  ),
+  ...optionalVar(
+    'AI_BASE_URL',
+    'OpenAI-compatible API base URL for AI script writing (e.g. https://api.openai.com/v1); unset: the built-in template writer',
+  ),
+  ...optionalVar('AI_API_KEY', 'API key of the AI provider'),
+  AI_MODEL: {
+    schema: z.string().min(1),
+    default: 'gpt-4o-mini',
+    description: 'Model name sent to the AI provider',
+  },
+  AI_TIMEOUT_MS: {
+    schema: int(1000, 10 * 60 * 1000),
+    default: '120000',
+    description: 'Time-out of one AI writing request (streamed)',
+  },
+  SHARE_SECRET: {
+    schema: z.string().min(16, 'must be at least 16 characters').optional(),
+    default: '(a development value outside production)',
+    fallback: developmentSecret('share'),
+    description:
+      'Signs share-video tokens (share links); the same value on every server process of one site; required in production',
+  },
 } as const;
 
 type Vars = typeof VARS;
@@ -293,6 +377,14 @@ export function parseConfig(env: Env): Config {
       name: 'SMS_PROVIDER',
       reason: 'must not be outbox when NODE_ENV=production (codes would only reach the log)',
     });
+  }
+  if (out.NODE_ENV === 'production' && out.SHARE_SECRET === undefined) {
+    problems.push({ name: 'SHARE_SECRET', reason: 'must be set when NODE_ENV=production' });
+  }
+  if (out.STORAGE_DRIVER === 's3') {
+    for (const name of ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (out[name] === undefined) problems.push({ name, reason: 'required when STORAGE_DRIVER=s3' });
+    }
   }
   const smsProvider = out.SMS_PROVIDER as string;
   if (smsProvider === 'aliyun' || smsProvider === 'tencent') {

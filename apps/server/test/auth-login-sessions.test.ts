@@ -211,7 +211,11 @@ describe('forgot password and password change', () => {
 
 describe('development tools', () => {
   it('exist outside production only', async () => {
-    const app = await buildTestApp({ NODE_ENV: 'production', SMS_PROVIDER: 'none' });
+    const app = await buildTestApp({
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'none',
+      SHARE_SECRET: 'a-production-share-secret',
+    });
     expect((await get(app, '/dev/sms_outbox')).code).toBe(40400);
     // Production without a provider: codes cannot be sent, and say so.
     const reply = await post(app, '/open/auth/sms_code', { phone: uniquePhone(), purpose: 'register' }, en);

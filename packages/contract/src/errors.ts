@@ -39,13 +39,33 @@ export const ERROR_CODES = {
   alreadyInTeam: { code: 30007, status: 409 },
   resetTokenInvalid: { code: 30008, status: 400 },
   wrongPassword: { code: 30009, status: 400 },
+  // Console and uploads (issue 5).
+  /** File too large or too long for the uploader it came through (spec §5). */
+  uploadTooLarge: { code: 31001, status: 413 },
+  /** Material library space insufficient, contact support to expand. */
+  libraryQuotaExceeded: { code: 31002, status: 409 },
+  uploadFileNameInvalid: { code: 31003, status: 400 },
+  /** The received bytes do not have the MD5 the browser announced (file hash failed). */
+  uploadHashMismatch: { code: 31004, status: 400 },
+  /** The task is not in a state that allows this (task status abnormal). */
+  uploadStateInvalid: { code: 31005, status: 409 },
+  uploadTaskNotFound: { code: 31006, status: 404 },
+  /** ffmpeg/ffprobe are not installed on this server. */
+  processingUnavailable: { code: 31007, status: 503 },
+  processingFailed: { code: 31008, status: 422 },
+  /** A pool video already claimed or published cannot be removed. */
+  videoInUse: { code: 31009, status: 409 },
+  nfcCardExists: { code: 31010, status: 409 },
+  // Share links, scripts and AI writing (issue 6).
+  /** Link expired or does not exist (contact the administrator). */
+  shareLinkExpired: { code: 32001, status: 410 },
+  sharePasswordWrong: { code: 32002, status: 400 },
+  /** The team's policy refuses this link (password mandatory, expiry too long). */
+  sharePolicyViolation: { code: 32003, status: 400 },
+  /** Generation failed or empty. */
+  aiGenerationFailed: { code: 32004, status: 502 },
   internal: { code: 50000, status: 500 },
   databaseUnavailable: { code: 50300, status: 503 },
 } as const;
 
 export type ErrorName = keyof typeof ERROR_CODES;
-
-/** Codes after which the web client drops the member session and goes to /login (spec §8). */
-export const SESSION_CODES = [4011, 4012, 4017] as const;
-/** Share-page verification codes: the client re-authorises on /shareVideo (spec §8). */
-export const SHARE_TOKEN_CODES = [10003, 10004, 10005] as const;

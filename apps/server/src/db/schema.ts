@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   doublePrecision,
   index,
@@ -11,6 +12,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** Client analytics events (spec §9): append-only, read later by the merchant console's click data. */
@@ -46,6 +48,14 @@ export const teams = pgTable('teams', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_001 }),
   brandKey: text('brand_key').notNull(),
   name: text('name').notNull(),
+  /** Video library space (issue 5); support raises it on request. */
+  libraryQuotaBytes: bigint('library_quota_bytes', { mode: 'number' })
+    .notNull()
+    .default(10 * 1024 ** 3),
+  /** Share-link policy (issue 6): a password can be made mandatory and the longest expiry capped. */
+  sharePasswordRequired: boolean('share_password_required').notNull().default(false),
+  /** Longest expiry a share link may have, in minutes; null = permanent links allowed. */
+  shareMaxExpiryMinutes: integer('share_max_expiry_minutes'),
   createdAt: createdAt(),
 });
 
@@ -135,9 +145,17 @@ export const videos = pgTable(
     publishedBy: text('published_by'),
     /** Proof of posting (platform webhook or publish result). */
     postedAt: timestamp('posted_at', { withTimezone: true }),
+    /**
+     * The team-library video this pool entry was added from (issue 5); null for seeded clips.
+     * Never changes after insert, so its index does not cost the claim its in-place update.
+     */
+    libraryVideoId: integer('library_video_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('videos_activity_library_idx')
+      .on(t.activityId, t.libraryVideoId)
+      .where(sql`library_video_id is not null`),
     // Partial on what rarely changes: a video leaves it once, when published.
     index('videos_draw_idx')
       .on(t.activityId, t.drawKey)
@@ -172,20 +190,27 @@ export const claimers = pgTable(
 
 export const NFC_CARD_STATUSES = ['enabled', 'disabled'] as const;
 
-/** A touch card: its code is in the short URL written on the tag (GET /n/:code). */
+/**
+ * A touch card: its code is in the short URL written on the tag (GET /n/:code). A card created in
+ * the console may be unbound (no activity yet); /n/<code> then answers "NFC card info not obtained".
+ */
 export const nfcCards = pgTable(
   'nfc_cards',
   {
     code: text('code').primaryKey(),
-    activityId: integer('activity_id')
-      .notNull()
-      .references(() => activities.id),
+    /** Owner; null only for cards seeded before issue 5 (their activity names the team). */
+    teamId: integer('team_id').references(() => teams.id),
+    activityId: integer('activity_id').references(() => activities.id),
     platform: text('platform').notNull(),
     status: text('status', { enum: NFC_CARD_STATUSES }).notNull().default('enabled'),
+    /** Where the card sits ("table 4", "counter"): merchants print many. */
+    label: text('label').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('nfc_cards_activity_idx').on(t.activityId),
+    index('nfc_cards_team_idx').on(t.teamId),
     check('nfc_cards_status_check', sql`${t.status} in ('enabled', 'disabled')`),
   ],
 );

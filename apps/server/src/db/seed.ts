@@ -2,6 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { appMeta } from './schema';
 import { seedAuthDemo } from './seed-auth';
+import { seedConsoleDemo } from './seed-console';
+import { seedCopywritingDemo } from './seed-copywriting';
+import { seedShareDemo } from './seed-share';
+import { seedUploadDemo } from './seed-upload';
 import { seedDistributionDemo } from './seed-distribution';
 
 /** One demo-data step. Steps run in order, once each; a database remembers the last one it ran. */
@@ -30,6 +34,14 @@ export const SEED_STEPS: readonly SeedStep[] = [
     run: seedDistributionDemo,
   },
   { version: 3, name: 'accounts: demo merchant, member, consultant, invite links', run: seedAuthDemo },
+  { version: 4, name: 'console: NFC card owners, demo store details', run: seedConsoleDemo },
+  { version: 5, name: 'upload: demo library videos', run: seedUploadDemo },
+  { version: 6, name: 'copywriting: demo scripts', run: seedCopywritingDemo },
+  {
+    version: 7,
+    name: 'share: DEMO-SHARE, DEMO-SHARE-EXPIRED, DEMO-SHARE-OPEN, DEMO-SCRIPT',
+    run: seedShareDemo,
+  },
 ];
 
 /** Runs the steps this database has not seen yet, in one transaction. Safe to call at every start. */

@@ -57,3 +57,44 @@ export function withHtmlLang(html: string, lang: string): string {
       : tag.replace(/^<html/i, `<html lang="${lang}"`),
   );
 }
+
+/** What a link preview shows (Open Graph, read by WeChat, QQ, Feishu, Slack…). */
+export interface SharePreview {
+  /** The page's absolute URL, as the visitor opened it. */
+  url: string;
+  /** Our origin on the brand's host: the image must be absolute and never another brand's. */
+  origin: string;
+  title: string;
+  description: string;
+}
+
+/**
+ * Link-preview tags for the share pages: Open Graph for most apps, and `itemprop` name/image/
+ * description, which WeChat's in-app browser reads when a page is forwarded without the JS-SDK.
+ * Everything comes from the host's brand; the image is that brand's own icon on its own origin.
+ */
+export function sharePreviewHead(brand: Brand, preview: SharePreview): string {
+  const image = `${preview.origin}${BRAND_ASSET_PATHS.icon}`;
+  const [title, description, url] = [preview.title, preview.description, preview.url].map(escapeHtml);
+  return [
+    `<meta name="description" content="${description}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${escapeHtml(brand.name)}">`,
+    `<meta property="og:title" content="${title}">`,
+    `<meta property="og:description" content="${description}">`,
+    `<meta property="og:url" content="${url}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta itemprop="name" content="${title}">`,
+    `<meta itemprop="description" content="${description}">`,
+    `<meta itemprop="image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary">`,
+  ].join('\n    ');
+}
+
+/** The brand page with the preview tags added and its <title> set to the preview's title. */
+export function withSharePreview(html: string, brand: Brand, preview: SharePreview): string {
+  const head = sharePreviewHead(brand, preview);
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
+    .replace('</head>', () => `${head}\n  </head>`);
+}

@@ -2,14 +2,31 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { readBrandAsset } from '@vidmatrix/brands/assets';
 import { BRAND_ASSET_PATHS, brandManifest } from '@vidmatrix/brands/manifest';
-import { matchLanguage } from '@vidmatrix/contract/languages';
+import { matchLanguage, type Language } from '@vidmatrix/contract/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from '../http/paths';
-import { escapeHtml, renderIndexHtml, withHtmlLang } from './web-html';
+import { translate } from '../locales/catalog';
+import { escapeHtml, renderIndexHtml, withHtmlLang, withSharePreview } from './web-html';
 
 export interface WebOptions {
   distDir: string;
+}
+
+/** Share pages get the brand's own link preview (issue 6); the key names its words. */
+const SHARE_PAGES = { '/shareVideo': 'video', '/shareScriptDetail': 'script' } as const;
+
+function sharePreview(request: FastifyRequest, page: 'video' | 'script', lang: Language | undefined) {
+  // Crawlers send no `language` header: the page's ?language=, else the brand's own default.
+  const language = lang ?? (request.brand.abroad ? 'en' : request.language);
+  const brand = request.brand.name;
+  const origin = `${request.protocol}://${request.host}`;
+  return {
+    origin,
+    url: `${origin}${request.url}`,
+    title: translate(language, `share.preview_${page}_title`, { brand }),
+    description: translate(language, `share.preview_${page}_description`, { brand }),
+  };
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -55,6 +72,8 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     if (!html) pages.set(request.brand.key, (html = renderIndexHtml(template, request.brand)));
     const wanted = (request.query as Record<string, unknown>).language;
     const lang = typeof wanted === 'string' ? matchLanguage(wanted) : undefined;
+    const share = SHARE_PAGES[pathOf(request.url) as keyof typeof SHARE_PAGES];
+    if (share) html = withSharePreview(html, request.brand, sharePreview(request, share, lang));
     return lang ? withHtmlLang(html, lang) : html;
   }
 

@@ -68,9 +68,9 @@ function renderAt(path: string) {
 const matchedPath = (path: string) => matchRoutes(ROUTES, path)?.at(-1)?.route.path;
 
 describe('route table', () => {
-  it('holds every route of spec §2, once', () => {
+  it('holds every route of spec §2, once, plus the merchant console', () => {
     const paths = PAGE_ROUTES.map((route) => route.path);
-    expect([...paths].sort()).toEqual([...SPEC_PATHS].sort());
+    expect([...paths].sort()).toEqual([...SPEC_PATHS, '/console'].sort());
     expect(new Set(paths).size).toBe(paths.length);
   });
 
@@ -100,7 +100,7 @@ describe('route table', () => {
   });
 
   it('shows the no-data page with the reason a caller asked for', async () => {
-    renderAt('/shareVideo?reason=too-late');
+    renderAt('/who?reason=too-late');
     expect(await screen.findByText('来晚了')).toBeTruthy();
   });
 

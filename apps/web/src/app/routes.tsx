@@ -78,6 +78,20 @@ const commonDistributionVideo: LazyPage = () =>
     default: m.CommonDistributionVideoPage,
   }));
 
+// Issues 5 and 6: the merchant console (desktop, antd, its own chunks), the uploader, share pages.
+const consoleShell: LazyPage = () => import('./pages/console-page').then((m) => ({ default: m.ConsolePage }));
+
+const uploader: LazyPage = () =>
+  import('../features/upload/pages/uploader-page').then((m) => ({ default: m.UploaderPage }));
+
+const shareVideo: LazyPage = () =>
+  import('../features/share/pages/share-video-page').then((m) => ({ default: m.ShareVideoPage }));
+
+const shareScriptDetail: LazyPage = () =>
+  import('../features/share/pages/share-script-detail-page').then((m) => ({
+    default: m.ShareScriptDetailPage,
+  }));
+
 /**
  * Every page route of spec §2. A feature that is not built yet shows the no-data page; the
  * issue that builds it swaps `noData` for its page loader on that one line.
@@ -94,9 +108,11 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/a_register_tiktok', exact: false, page: tiktokRegister },
   { path: '/inviteMember', exact: false, page: inviteMember },
   { path: '/who', exact: true, page: noData },
-  { path: '/shareVideo', exact: false, page: noData },
-  { path: '/shareScriptDetail', exact: false, page: noData },
-  { path: '/uploader', exact: false, page: noData },
+  { path: '/shareVideo', exact: false, page: shareVideo },
+  { path: '/shareScriptDetail', exact: false, page: shareScriptDetail },
+  { path: '/uploader', exact: false, page: uploader },
+  // Beyond spec §2: the merchant console (issue 5).
+  { path: '/console', exact: false, page: consoleShell },
   { path: '/distribution_video', exact: false, page: distributionVideo },
   { path: '/distribution_auto', exact: false, page: distributionAuto },
   { path: '/publish_video_download', exact: false, page: publishVideoDownload },

@@ -46,7 +46,8 @@ export async function findNfcCard(db: Db, code: string) {
   const [row] = await db
     .select({
       code: nfcCards.code,
-      activityId: nfcCards.activityId,
+      // Inner join: an unbound card (no activity) is "not found", so the id comes from the activity.
+      activityId: activities.id,
       platform: nfcCards.platform,
       status: nfcCards.status,
       activityStatus: activities.status,
@@ -129,21 +130,21 @@ export interface Funnel {
   posted: number;
 }
 
+/** The funnel's sums over claimer rows; the console groups the same columns by activity. */
+export const FUNNEL_COLUMNS = {
+  visitors: sql<number>`count(*)::int`,
+  views: sql<number>`coalesce(sum(${claimers.views}), 0)::int`,
+  claims: sql<number>`coalesce(sum(${claimers.claims}), 0)::int`,
+  taken: sql<number>`coalesce(sum(${claimers.taken}), 0)::int`,
+  posted: sql<number>`coalesce(sum(${claimers.posted}), 0)::int`,
+};
+
 /**
  * Views → claims → downloads/opens (taken) → posted, summed over the activity's claimer rows.
  * Kept per claimer rather than in one counter row per activity: every fetch writes it, and one
  * shared row would serialise every concurrent claim of the activity on its lock.
  */
 export async function funnel(db: Db, activityId: number): Promise<Funnel> {
-  const [row] = await db
-    .select({
-      visitors: sql<number>`count(*)::int`,
-      views: sql<number>`coalesce(sum(${claimers.views}), 0)::int`,
-      claims: sql<number>`coalesce(sum(${claimers.claims}), 0)::int`,
-      taken: sql<number>`coalesce(sum(${claimers.taken}), 0)::int`,
-      posted: sql<number>`coalesce(sum(${claimers.posted}), 0)::int`,
-    })
-    .from(claimers)
-    .where(eq(claimers.activityId, activityId));
+  const [row] = await db.select(FUNNEL_COLUMNS).from(claimers).where(eq(claimers.activityId, activityId));
   return row!;
 }

@@ -1,5 +1,6 @@
 import type { DistributionVideo } from '@vidmatrix/contract/distribution';
 import type { BrandPlatforms } from '../../integrations/platforms';
+import type { Storage } from '../../integrations/storage/storage';
 import { downloadUrl, mediaUrl } from '../media/storage';
 import { caption, cleanHashtags, type PoiParam } from './rules';
 
@@ -40,7 +41,13 @@ export interface LinkContext {
   cdnOrigin: string;
   /** Undefined until the platform integrations are registered: no app links then. */
   platforms: BrandPlatforms | undefined;
+  /** app.storage: its URLs honour S3_PUBLIC_URL; without it, /media/<key> on the origin. */
+  storage?: Pick<Storage, 'url'>;
 }
+
+/** URL of a stored file as seen from `origin` (ours or the CDN's). */
+const fileUrl = (ctx: LinkContext, origin: string, key: string) =>
+  ctx.storage ? ctx.storage.url(key, origin) : mediaUrl(origin, key);
 
 function demoFlag(ctx: LinkContext): boolean {
   if (!ctx.platforms) return false;
@@ -65,8 +72,8 @@ function demoFlag(ctx: LinkContext): boolean {
 async function douyinLinks(ctx: LinkContext, video: ShownVideo, activity: ActivityFacts, tags: string[]) {
   if (!ctx.platforms || (ctx.flow !== 'douyin' && ctx.flow !== 'browser'))
     return { schema: '', cdnSchema: '' };
-  const videoUrl = mediaUrl(ctx.origin, video.fileKey);
-  const cdnVideoUrl = mediaUrl(ctx.cdnOrigin, video.fileKey);
+  const videoUrl = fileUrl(ctx, ctx.origin, video.fileKey);
+  const cdnVideoUrl = fileUrl(ctx, ctx.cdnOrigin, video.fileKey);
   try {
     const link = await ctx.platforms.douyin.shareLink({
       videoUrl,
@@ -109,7 +116,7 @@ export async function presentFetch(result: FetchResult, ctx: LinkContext): Promi
     };
   }
   const links = await douyinLinks(ctx, video, activity, tags);
-  const cdnVideoUrl = mediaUrl(ctx.cdnOrigin, video.fileKey);
+  const cdnVideoUrl = fileUrl(ctx, ctx.cdnOrigin, video.fileKey);
   return {
     ...base,
     exist: true,
@@ -117,8 +124,8 @@ export async function presentFetch(result: FetchResult, ctx: LinkContext): Promi
       {
         mixed_video_id: video.id,
         video_title: video.title,
-        video_url: mediaUrl(ctx.origin, video.fileKey),
-        video_cover: mediaUrl(ctx.origin, video.coverKey),
+        video_url: fileUrl(ctx, ctx.origin, video.fileKey),
+        video_cover: fileUrl(ctx, ctx.origin, video.coverKey),
         video_duration: video.durationSeconds,
         download_url: downloadUrl(ctx.origin, video.id),
         video_id: video.id,

@@ -20,6 +20,7 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
       cdnOrigin: cdnOrigin ?? origin,
       // Registered by the platform integrations (plugins/platforms.ts); without it, no app links.
       platforms: app.hasDecorator('platforms') ? app.platforms.forBrand(request.brand) : undefined,
+      storage: app.storage,
     };
   }
 

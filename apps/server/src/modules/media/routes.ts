@@ -1,7 +1,8 @@
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { findVideoFile } from '../distribution/activity-repo';
+import { sendStoredObject } from './serve-object';
 import { attachmentDisposition, DEMO_DIR, DOWNLOAD_PREFIX, MEDIA_PREFIX, resolveKey } from './storage';
 
 export interface MediaOptions {
@@ -14,17 +15,37 @@ const SEND_OPTIONS = { maxAge: 24 * 60 * 60 * 1000, acceptRanges: true } as cons
 
 /**
  * Videos and covers from our own origin: the Douyin share link needs a public `video/mp4` URL,
- * phones seek with Range requests, and `a[download]` only names same-origin files. @fastify/send
- * does Range, HEAD, ETag/Last-Modified and the content type; we only map keys to folders.
+ * phones seek with Range requests, and `a[download]` only names same-origin files. Local files
+ * (MEDIA_DIR and the shipped demo clips) go through @fastify/send (Range, HEAD, ETag and the
+ * content type); objects in an S3-compatible store are streamed with the Range passed on, or,
+ * with S3_PUBLIC_URL, the browser is sent there.
  */
 export default async function mediaRoutes(app: FastifyInstance, { mediaDir }: MediaOptions) {
   // Decorates reply.sendFile inside this plugin only; the root is given per file below.
   await app.register(fastifyStatic, { root: DEMO_DIR, serve: false, decorateReply: true });
 
+  const inBucket = (key: string) => app.storage.driver === 's3' && !key.startsWith('demo/');
+
+  /** Sends the file of `key`; false when there is none. */
+  async function send(key: string, request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (inBucket(key))
+      return resolveKey(key, mediaDir) ? sendStoredObject(app.storage, key, request, reply) : false;
+    const file = resolveKey(key, mediaDir);
+    if (!file) return false;
+    await reply.sendFile(file.path, file.root, SEND_OPTIONS);
+    return true;
+  }
+
   app.get<{ Params: { '*': string } }>(`${MEDIA_PREFIX}*`, hidden, async (request, reply) => {
-    const file = resolveKey(request.params['*'], mediaDir);
-    if (!file) return reply.callNotFound();
-    return reply.sendFile(file.path, file.root, SEND_OPTIONS);
+    const key = request.params['*'];
+    if (inBucket(key) && resolveKey(key, mediaDir)) {
+      const origin = `${request.protocol}://${request.host}`;
+      const url = app.storage.url(key, origin);
+      // S3_PUBLIC_URL set: the bucket (or its CDN) serves it; no bytes through this server.
+      if (!url.startsWith(`${origin}${MEDIA_PREFIX}`)) return reply.redirect(url, 302);
+    }
+    if (!(await send(key, request, reply))) return reply.callNotFound();
+    return reply;
   });
 
   // The claimed video as an attachment named by its title (spec §4: "save as <title>.mp4").
@@ -32,11 +53,13 @@ export default async function mediaRoutes(app: FastifyInstance, { mediaDir }: Me
     const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const video =
       Number.isSafeInteger(id) && id <= 2_147_483_647 ? await findVideoFile(app.db, id) : undefined;
-    const file = video && resolveKey(video.fileKey, mediaDir);
-    if (!video || !file) {
-      throw new AppError('notFound', { messageKey: 'distribution.download_missing' });
-    }
+    const missing = () => new AppError('notFound', { messageKey: 'distribution.download_missing' });
+    if (!video) throw missing();
     reply.header('content-disposition', attachmentDisposition(video.title, video.id));
-    return reply.sendFile(file.path, file.root, SEND_OPTIONS);
+    if (!(await send(video.fileKey, request, reply))) {
+      reply.removeHeader('content-disposition');
+      throw missing();
+    }
+    return reply;
   });
 }

@@ -148,6 +148,7 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
           platforms,
           database: app.database,
           mediaDir: options.mediaDir,
+          storage: app.storage,
           authorizeId,
           activityId: state.a,
           videoId: state.v,

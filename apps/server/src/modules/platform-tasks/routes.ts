@@ -41,6 +41,7 @@ export default async function platformTaskRoutes(app: FastifyInstance, options: 
       platforms: app.platforms.forBrand(request.brand),
       database: app.database,
       mediaDir: options.mediaDir,
+      storage: app.storage,
       authorizeId: body.authorize_id,
       activityId: body.activity_id,
       videoId: body.mixed_video_id,

@@ -1,15 +1,15 @@
-import { createReadStream } from 'node:fs';
-import { readFile, stat } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { Brand } from '@vidmatrix/brands/brands';
 import type { Database } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { BrandPlatforms } from '../../integrations/platforms';
+import { createLocalStorage } from '../../integrations/storage/local-storage';
+import type { Storage } from '../../integrations/storage/storage';
 import { findNfcCard } from '../distribution/activity-repo';
 import { cardProblem } from '../distribution/nfc-routes';
 import { caption, cleanHashtags } from '../distribution/rules';
 import { getActivity, markPosted, reportTaken } from '../distribution/service';
-import { mediaPath } from '../media/storage';
 import { kuaishouAccess } from '../oauth/service';
 import { claimPublishTask, findPublishTask, finishPublishTask, videoForPublish } from './repo';
 
@@ -21,6 +21,8 @@ export interface KuaishouTaskInput {
   platforms: BrandPlatforms;
   database: Database;
   mediaDir: string;
+  /** Where the video lives (app.storage); without it, files under mediaDir. */
+  storage?: Storage;
   authorizeId: string;
   activityId: number;
   videoId: number;
@@ -92,14 +94,13 @@ export async function createKuaishouTask(input: KuaishouTaskInput): Promise<Kuai
       videoId: input.videoId,
     });
 
-    const videoPath = mediaPath(video.fileKey, input.mediaDir);
-    const coverPath = mediaPath(video.coverKey, input.mediaDir);
-    if (!videoPath || !coverPath)
-      throw new AppError('notFound', { messageKey: 'distribution.download_missing' });
-    let size: number;
+    // Local disk or an S3-compatible bucket: either way the bytes are streamed to Kuaishou.
+    const storage = input.storage ?? createLocalStorage(input.mediaDir);
+    let file: { stream: NodeJS.ReadableStream; size: number };
     let cover: Buffer;
     try {
-      [size, cover] = await Promise.all([stat(videoPath).then((s) => s.size), readFile(coverPath)]);
+      cover = await buffer((await storage.read(video.coverKey)).stream);
+      file = await storage.read(video.fileKey);
     } catch (cause) {
       throw new AppError('notFound', { messageKey: 'distribution.download_missing', cause });
     }
@@ -110,18 +111,18 @@ export async function createKuaishouTask(input: KuaishouTaskInput): Promise<Kuai
       cleanHashtags(activity.hashtags),
     ).slice(0, MAX_CAPTION);
 
-    const stream = createReadStream(videoPath);
     let photoId: string;
     try {
       ({ photoId } = await input.platforms.kuaishou.publish({
         accessToken,
-        video: stream,
-        videoSize: size,
+        video: file.stream,
+        videoSize: file.size,
         caption: text,
         cover,
       }));
     } finally {
-      stream.destroy();
+      // Unread on failure: release the file handle or the S3 connection.
+      (file.stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.();
     }
     await markPosted(db, input.videoId);
     await finishPublishTask(db, task.id, { status: 'published', photoId });

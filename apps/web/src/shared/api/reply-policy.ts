@@ -1,6 +1,6 @@
+import { SESSION_CODES, SHARE_TOKEN_CODES } from '@vidmatrix/contract/client-codes';
 import i18next from 'i18next';
 import type { Envelope } from '@vidmatrix/contract/envelope';
-import { SESSION_CODES, SHARE_TOKEN_CODES } from '@vidmatrix/contract/errors';
 import { LOCAL_KEYS } from '../storage-keys';
 import { ApiError } from './api-error';
 import { navigate, notify } from './notifier';

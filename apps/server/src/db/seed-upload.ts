@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { DEMO_DIR } from '../integrations/storage/keys';
+import { variantChecks } from '../integrations/video/variant-checks';
+import { probeColumns } from '../modules/upload/repo';
+import type { Db } from './client';
+import { libraryVideos } from './schema-console';
+import { DEMO } from './seed-distribution';
+
+/** clips.json's entries (scripts/demo-clips.mjs measured duration and size when it made them). */
+interface Clip {
+  file: string;
+  cover: string;
+  title: string;
+  duration: number;
+  size: number;
+}
+
+/** The shipped clips that start the demo café's library: clip-31 … clip-33. */
+const LIBRARY_CLIPS = ['clip-31.mp4', 'clip-32.mp4', 'clip-33.mp4'];
+
+/**
+ * Below the table's identity start (2,000,001), so uploads never collide with them; readable:
+ * team × 1000 + n.
+ */
+export const DEMO_LIBRARY_IDS = LIBRARY_CLIPS.map((_, i) => DEMO.teamId * 1000 + i + 1);
+
+/**
+ * Seed step: three shipped demo clips as library videos of the demo café, so /console/library
+ * is not empty on a fresh start. Their keys stay `demo/<file>` (storage never deletes those, so
+ * deleting one of these rows leaves the shipped files alone). The MD5 is the file's own, so
+ * uploading the same clip is "added instantly". Format per scripts/demo-clips.mjs (360×640
+ * H.264 + AAC in MP4, as ffprobe reports), duration and size from clips.json; no frame hashes,
+ * because the seed runs without ffmpeg: the near-duplicate check skips videos without them.
+ * Idempotent: fixed ids, and (team, MD5) is unique.
+ */
+export async function seedUploadDemo(tx: Db): Promise<void> {
+  const clips = JSON.parse(readFileSync(`${DEMO_DIR}clips.json`, 'utf8')) as Clip[];
+  const rows = LIBRARY_CLIPS.map((file, i) => {
+    const clip = clips.find((c) => c.file === file);
+    if (!clip) throw new Error(`seed-upload: ${file} is not in the demo clips.json`);
+    const probe = {
+      container: 'mp4',
+      videoCodec: 'h264',
+      audioCodec: 'aac',
+      width: 360,
+      height: 640,
+      durationSeconds: clip.duration,
+      sizeBytes: clip.size,
+    };
+    return {
+      id: DEMO_LIBRARY_IDS[i]!,
+      teamId: DEMO.teamId,
+      md5: createHash('md5')
+        .update(readFileSync(`${DEMO_DIR}${clip.file}`))
+        .digest('hex'),
+      title: clip.title,
+      fileKey: `demo/${clip.file}`,
+      coverKey: `demo/${clip.cover}`,
+      ...probeColumns(probe),
+      checks: variantChecks(probe),
+    };
+  });
+  await tx.insert(libraryVideos).values(rows).onConflictDoNothing();
+}

@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import {
+  aiWrite,
+  createScript,
+  deleteScript,
+  getScript,
+  listScripts,
+  updateScript,
+} from '@vidmatrix/contract/copywriting';
+import { API_PREFIX } from '@vidmatrix/contract/endpoint';
+import type { AiBrief, AiWriteChunk } from '@vidmatrix/contract/copywriting';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../../config';
+import { AppError } from '../../http/app-error';
+import { route } from '../../http/route';
+import { validateInput } from '../../http/validate-input';
+import { createScriptWriter } from '../../integrations/ai/create-script-writer';
+import type { ScriptWriter } from '../../integrations/ai/script-writer';
+import { aiWriteChunks } from './ai-write';
+import * as scripts from './service';
+
+/** Spec §6: scripts are managed by the shop's merchant or its team administrator. */
+const manager = (request: FastifyRequest) => request.requireRole('merchant', 'team_admin');
+
+export default async function copywritingRoutes(app: FastifyInstance, opts: { config: Config }) {
+  const writer = createScriptWriter(opts.config);
+
+  route(app, listScripts, async ({ query, request }) =>
+    scripts.listScripts(app.db, await manager(request), query),
+  );
+
+  route(app, getScript, async ({ query, request }) => ({
+    script: await scripts.getScript(app.db, await manager(request), query.id),
+  }));
+
+  route(app, createScript, async ({ body, request }) => ({
+    script: await scripts.createScript(app.db, await manager(request), body),
+  }));
+
+  route(app, updateScript, async ({ body: { id, ...input }, request }) => ({
+    script: await scripts.updateScript(app.db, await manager(request), id, input),
+  }));
+
+  route(app, deleteScript, async ({ body, request }) =>
+    scripts.deleteScript(app.db, await manager(request), body.id),
+  );
+
+  // Streamed, so not through route(): the same input validation, then NDJSON envelopes.
+  app.route({
+    method: aiWrite.method,
+    url: `${API_PREFIX}${aiWrite.path}`,
+    schema: { summary: aiWrite.summary, tags: aiWrite.tags, body: aiWrite.body },
+    validatorCompiler: () => (data: unknown) => ({ value: data }),
+    preValidation: async (request) => {
+      request.body = validateInput(aiWrite, { query: undefined, body: request.body }, request.language).body;
+    },
+    handler: async (request, reply) => {
+      scripts.teamOf(await manager(request));
+      return streamScript(writer, request.body as AiBrief, request, reply);
+    },
+  });
+}
+
+const line = (envelope: unknown) => `${JSON.stringify(envelope)}\n`;
+
+async function streamScript(
+  writer: ScriptWriter,
+  brief: AiBrief,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  // The caller leaving (closed tab, cancel button) stops the upstream generation too.
+  const controller = new AbortController();
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) controller.abort();
+  });
+  const chunks = aiWriteChunks(writer, brief, {
+    language: request.language,
+    signal: controller.signal,
+    log: request.log,
+  });
+  // Nothing is committed until the writer produced text: an upstream that fails at once gets an
+  // ordinary JSON error reply with its HTTP status, through the errors plugin.
+  const first = await chunks.next();
+  async function* body(): AsyncGenerator<string> {
+    if (!first.done) yield line({ code: 0, message: 'ok', data: first.value });
+    try {
+      for await (const data of chunks)
+        yield line({ code: 0, message: 'ok', data: data satisfies AiWriteChunk });
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });
+      if (!(error instanceof AppError)) request.log.error({ err: error }, 'ai writing stream failed');
+      yield line({ code: failure.code, message: request.t(failure.messageKey, failure.params), data: null });
+    }
+  }
+  return (
+    reply
+      .type('application/x-ndjson; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      // nginx buffers proxied replies by default, which would hold every chunk until the end.
+      .header('x-accel-buffering', 'no')
+      .send(Readable.from(body()))
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  SHARE_PASSWORD_TRIES,
+  SHARE_PASSWORD_WINDOW_S,
+  type SharedVideo,
+  type ShareLinkState,
+} from '@vidmatrix/contract/share';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import { downloadUrl, mediaUrl } from '../media/storage';
+import { verifyPassword } from '../auth/passwords';
+import { assertUnderLimits, recordFailure, type Limit } from '../auth/throttle';
+import { presentScript } from '../copywriting/service';
+import { expiryFields, isOpen } from './present';
+import * as repo from './repo';
+import { checkToken, issueToken, tokenExpiry } from './token';
+
+/** What every share_web call knows about its caller. */
+export interface WebContext {
+  db: Db;
+  secret: string;
+  brandKey: string;
+  brandName: string;
+  /** Scheme + host the visitor used: media URLs point back at it. */
+  origin: string;
+}
+
+const linkExpired = () => new AppError('shareLinkExpired', { messageKey: 'share.link_expired' });
+
+/** Wrong passwords: per link (a distributed guesser) and per IP (one guesser, many links). */
+export const passwordLimits = (linkId: number, ip: string): Limit[] => [
+  { key: `share:link:${linkId}`, max: SHARE_PASSWORD_TRIES, windowSeconds: SHARE_PASSWORD_WINDOW_S },
+  { key: `share:ip:${ip}`, max: SHARE_PASSWORD_TRIES, windowSeconds: SHARE_PASSWORD_WINDOW_S },
+];
+
+/** Unknown, other brand's, expired and ended links all read the same: 32001. */
+async function openLink(ctx: WebContext, code: string): Promise<repo.LinkRow> {
+  const link = await repo.findLinkByCode(ctx.db, ctx.brandKey, code);
+  if (!link || !isOpen(link)) throw linkExpired();
+  return link;
+}
+
+function grant(ctx: WebContext, link: repo.LinkRow) {
+  const expires = tokenExpiry(link.expiresAt);
+  return {
+    share_video_token: issueToken(ctx.secret, link.id, ctx.brandKey, expires),
+    token_expires_at: expires.toISOString(),
+  };
+}
+
+/**
+ * The link's public state. A token is handed out at once when no password is needed, or when
+ * the caller already holds a valid token for this very link (a reload of an unlocked page).
+ */
+export async function linkState(
+  ctx: WebContext,
+  code: string,
+  presented: string | undefined,
+): Promise<ShareLinkState> {
+  const link = await openLink(ctx, code);
+  const base = {
+    code: link.code,
+    kind: link.kind,
+    password_required: link.passwordHash !== null,
+    ...expiryFields(link),
+  };
+  if (link.passwordHash === null) return { ...base, ...grant(ctx, link) };
+  const held = checkToken(ctx.secret, presented, ctx.brandKey);
+  if (held.ok && held.payload.l === link.id) {
+    return {
+      ...base,
+      share_video_token: presented!,
+      token_expires_at: new Date(held.payload.e * 1000).toISOString(),
+    };
+  }
+  return { ...base, share_video_token: null, token_expires_at: null };
+}
+
+function windowStart(now: number): Date {
+  const ms = SHARE_PASSWORD_WINDOW_S * 1000;
+  return new Date(Math.floor(now / ms) * ms);
+}
+
+/** Over a limit → 42900 with the wait, before the password is even looked at. */
+async function assertMayTry(db: Db, limits: Limit[]): Promise<void> {
+  try {
+    await assertUnderLimits(db, limits);
+  } catch (error) {
+    if (!(error instanceof AppError) || error.errorName !== 'rateLimited') throw error;
+    const data = error.data as { retry_after_s: number };
+    throw new AppError('rateLimited', {
+      messageKey: 'share.too_many_attempts',
+      params: { minutes: Math.max(1, Math.ceil(data.retry_after_s / 60)) },
+      data,
+    });
+  }
+}
+
+export async function unlock(ctx: WebContext, code: string, password: string, ip: string) {
+  const link = await openLink(ctx, code);
+  const result = { kind: link.kind, ...expiryFields(link) };
+  if (link.passwordHash === null) return { ...result, ...grant(ctx, link) };
+  const limits = passwordLimits(link.id, ip);
+  await assertMayTry(ctx.db, limits);
+  if (await verifyPassword(password, link.passwordHash)) return { ...result, ...grant(ctx, link) };
+
+  const now = Date.now();
+  await recordFailure(ctx.db, limits, now);
+  const used = await repo.throttleCounts(
+    ctx.db,
+    limits.map((l) => l.key),
+    windowStart(now),
+  );
+  const triesLeft = Math.max(0, SHARE_PASSWORD_TRIES - Math.max(...used));
+  throw new AppError('sharePasswordWrong', {
+    messageKey: 'share.password_wrong',
+    params: { tries: triesLeft },
+    data: { tries_left: triesLeft },
+  });
+}
+
+/**
+ * The link behind the `share-video-token` header: missing → 10005; bad signature, another
+ * brand's token, or a link since ended or deleted → 10003; past its expiry → 10004.
+ */
+export async function tokenLink(ctx: WebContext, token: string | undefined): Promise<repo.LinkRow> {
+  const checked = checkToken(ctx.secret, token, ctx.brandKey);
+  if (!checked.ok) {
+    if (checked.reason === 'missing')
+      throw new AppError('shareTokenMissing', { messageKey: 'share.token_missing' });
+    if (checked.reason === 'expired')
+      throw new AppError('shareTokenExpired', { messageKey: 'share.token_expired' });
+    throw new AppError('shareTokenInvalid', { messageKey: 'share.token_invalid' });
+  }
+  const link = await repo.findLinkById(ctx.db, checked.payload.l);
+  if (!link || link.brandKey !== ctx.brandKey || link.endedAt) {
+    throw new AppError('shareTokenInvalid', { messageKey: 'share.token_invalid' });
+  }
+  // The token never outlives the link, so an expired link's token has expired too; kept as a guard.
+  if (!isOpen(link)) throw new AppError('shareTokenExpired', { messageKey: 'share.token_expired' });
+  return link;
+}
+
+function toSharedVideo(ctx: WebContext, row: repo.SharedVideoRow): SharedVideo {
+  return {
+    number: row.position,
+    video_id: row.videoId,
+    title: row.title,
+    cover: mediaUrl(ctx.origin, row.coverKey),
+    duration: row.durationSeconds,
+    download_count: row.downloads,
+    url: mediaUrl(ctx.origin, row.fileKey),
+    store:
+      row.storeId === null
+        ? null
+        : {
+            province: row.province ?? '',
+            city: row.city ?? '',
+            district: row.district ?? '',
+            address: row.address ?? '',
+            poi_name: row.poiName ?? '',
+          },
+  };
+}
+
+export async function videosPage(ctx: WebContext, token: string | undefined, page: number, pageSize: number) {
+  const link = await tokenLink(ctx, token);
+  const [rows, total] = await Promise.all([
+    repo.linkVideosPage(ctx.db, link.id, pageSize, (page - 1) * pageSize),
+    repo.countLinkVideos(ctx.db, link.id),
+  ]);
+  return {
+    items: rows.map((row) => toSharedVideo(ctx, row)),
+    total,
+    page,
+    page_size: pageSize,
+    ...expiryFields(link),
+  };
+}
+
+export async function info(ctx: WebContext, token: string | undefined) {
+  const link = await tokenLink(ctx, token);
+  const [team, count, script] = await Promise.all([
+    repo.teamOf(ctx.db, link.teamId),
+    repo.countLinkVideos(ctx.db, link.id),
+    link.scriptId === null ? undefined : repo.findTeamScript(ctx.db, link.teamId, link.scriptId),
+  ]);
+  return {
+    code: link.code,
+    kind: link.kind,
+    team_name: team?.name ?? '',
+    brand_name: ctx.brandName,
+    ...expiryFields(link),
+    count,
+    // The copywriting module owns the script's wire shape.
+    script: script ? presentScript(script) : null,
+  };
+}
+
+export async function download(ctx: WebContext, token: string | undefined, videoId: number) {
+  const link = await tokenLink(ctx, token);
+  const downloads = await repo.countDownload(ctx.db, link.id, videoId);
+  if (downloads === undefined) throw new AppError('notFound', { messageKey: 'share.video_not_found' });
+  return { video_id: videoId, download_count: downloads, download_url: downloadUrl(ctx.origin, videoId) };
+}

@@ -1,0 +1,30 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { AppError } from '../../http/app-error';
+import type { Storage } from '../../integrations/storage/storage';
+import type { Principal } from '../../plugins/auth';
+import type { JobQueue } from './job-queue';
+import type { Staging } from './staging';
+
+/** What the upload services share: one per server instance (routes.ts builds it). */
+export interface UploadContext {
+  db: Db;
+  storage: Storage;
+  staging: Staging;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  config: Pick<Config, 'UPLOAD_LIBRARY_MAX_GB' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>;
+}
+
+/** The caller's team; a merchant without one may not touch any library (40300). */
+export function teamOf(me: Principal): number {
+  if (me.teamId === null) throw new AppError('forbidden', { messageKey: 'auth.forbidden' });
+  return me.teamId;
+}
+
+/** Storage keys of a processed file (the same MD5 is stored once per team). */
+export const libraryKeys = (teamId: number, md5: string) => ({
+  fileKey: `library/${teamId}/${md5}.mp4`,
+  coverKey: `library/${teamId}/${md5}.jpg`,
+});

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { createUploadTaskBody, UploadKind } from '@vidmatrix/contract/upload';
+import { AppError } from '../../http/app-error';
+import type { Principal } from '../../plugins/auth';
+import { teamOf, type UploadContext } from './context';
+import { addToPool } from './library';
+import {
+  findActivity,
+  findLibraryByMd5,
+  findTask,
+  insertTask,
+  listTasks,
+  moveTask,
+  quotaOf,
+  type TaskRow,
+} from './repo';
+import { fileNameOk, limitsFor, withinLimits } from './rules';
+
+type CreateBody = z.output<typeof createUploadTaskBody>;
+
+export const taskNotFound = () => new AppError('uploadTaskNotFound', { messageKey: 'upload.task_not_found' });
+export const stateInvalid = () => new AppError('uploadStateInvalid', { messageKey: 'upload.state_invalid' });
+
+/** 96 random bits: the task id is also the tus upload id and its staged file's name. */
+const newTaskId = () => randomBytes(12).toString('hex');
+
+function checkLimits(ctx: UploadContext, kind: UploadKind, size: number, seconds: number): void {
+  const limits = limitsFor(kind, ctx.config.UPLOAD_LIBRARY_MAX_GB);
+  if (withinLimits(limits, size, seconds)) return;
+  throw new AppError('uploadTooLarge', {
+    messageKey: 'upload.too_large',
+    params: {
+      max_mb: Math.round(limits.maxBytes / 1024 ** 2),
+      max_minutes: Math.round(limits.maxSeconds / 60),
+    },
+    data: { max_bytes: limits.maxBytes, max_seconds: limits.maxSeconds },
+  });
+}
+
+export async function checkQuota(ctx: UploadContext, teamId: number, size: number): Promise<void> {
+  const quota = await quotaOf(ctx.db, teamId);
+  if (quota.used + size <= quota.total) return;
+  throw new AppError('libraryQuotaExceeded', {
+    messageKey: 'upload.quota_exceeded',
+    data: { used_bytes: quota.used, total_bytes: quota.total },
+  });
+}
+
+/**
+ * Spec §3: a task for one file. Limits and name are checked again here (the browser checked
+ * first); a file the team already has completes at once, linked to the existing library video.
+ */
+export async function createTask(
+  ctx: UploadContext,
+  me: Principal,
+  brandKey: string,
+  body: CreateBody,
+): Promise<{ task: TaskRow; instant: boolean }> {
+  const teamId = teamOf(me);
+  if (!fileNameOk(body.file_name)) {
+    throw new AppError('uploadFileNameInvalid', { messageKey: 'upload.file_name_invalid' });
+  }
+  checkLimits(ctx, body.kind, body.size, body.duration_seconds);
+  if (body.activity_id !== undefined && !(await findActivity(ctx.db, teamId, brandKey, body.activity_id))) {
+    throw new AppError('activityNotFound', { messageKey: 'distribution.activity_not_found' });
+  }
+  const base = {
+    id: newTaskId(),
+    teamId,
+    userId: me.userId,
+    kind: body.kind,
+    fileName: body.file_name.trim(),
+    sizeBytes: body.size,
+    md5: body.md5,
+    activityId: body.activity_id ?? null,
+  };
+  const known = await findLibraryByMd5(ctx.db, teamId, body.md5);
+  if (known) {
+    const task = await ctx.db.transaction(async (tx) => {
+      const row = await insertTask(tx, {
+        ...base,
+        state: 'complete',
+        progress: 100,
+        libraryVideoId: known.id,
+      });
+      if (row.activityId !== null) await addToPool(tx, row.activityId, [known], true);
+      return row;
+    });
+    return { task, instant: true };
+  }
+  await checkQuota(ctx, teamId, body.size);
+  return { task: await insertTask(ctx.db, { ...base, state: 'queued' }), instant: false };
+}
+
+export async function listOwnTasks(
+  ctx: UploadContext,
+  me: Principal,
+  filter: { ids: string[]; kind?: UploadKind | undefined },
+): Promise<TaskRow[]> {
+  return listTasks(ctx.db, teamOf(me), filter);
+}
+
+/** Cancel: the job stops, the partial upload and staged files go; a final task answers 31005. */
+export async function cancelTask(ctx: UploadContext, me: Principal, taskId: string): Promise<TaskRow> {
+  const task = await findTask(ctx.db, teamOf(me), taskId);
+  if (!task) throw taskNotFound();
+  const moved = await moveTask(ctx.db, task.id, 'cancelled');
+  if (!moved) throw stateInvalid();
+  ctx.jobs.abort(task.id);
+  await ctx.staging.remove(task.id, task.uploadId);
+  return moved;
+}

@@ -1,0 +1,101 @@
+import { FileStore } from '@tus/file-store';
+import { EVENTS, Server, type Upload } from '@tus/server';
+import { API_PREFIX } from '@vidmatrix/contract/endpoint';
+import { TUS_PATH } from '@vidmatrix/contract/upload';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Principal } from '../../plugins/auth';
+import type { UploadContext } from './context';
+import { findTask, moveTask, type TaskRow } from './repo';
+
+/** The srvx request tus hands to its hooks; on Node it carries the raw request. */
+interface TusRequest {
+  method: string;
+  runtime?: { node?: { req?: object } } | undefined;
+}
+
+const TASK_ID = /^[0-9a-f]{24}$/;
+const BASE = `${API_PREFIX}${TUS_PATH}`.replace(/\/$/, '');
+
+/** A tus error reply: the status and a plain-text body the client logs. */
+const reject = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
+
+/**
+ * Mounts the tus protocol (resumable uploads) at /api/member/upload/files/. Fastify checks the
+ * session first (4011/4012/4017/40300 as JSON like every endpoint), then hands the raw request
+ * to @tus/server. The upload id is the task id, so the staged file, the task row and the upload
+ * URL name one another, and any process reading the same UPLOAD_DIR and database can resume.
+ */
+export function mountTus(
+  app: FastifyInstance,
+  ctx: UploadContext,
+  onFinished: (taskId: string) => void,
+): void {
+  const callers = new WeakMap<object, Principal>();
+  const callerOf = (req: TusRequest) => {
+    const raw = req.runtime?.node?.req;
+    const me = raw && callers.get(raw);
+    if (!me?.teamId) throw reject(403, 'forbidden');
+    return me;
+  };
+  /** The caller's task, in a state this request may act on; others answer 404/410 (never retried). */
+  const taskFor = async (req: TusRequest, id: string): Promise<TaskRow> => {
+    const me = callerOf(req);
+    const task = TASK_ID.test(id) ? await findTask(ctx.db, me.teamId!, id) : undefined;
+    if (!task) throw reject(404, 'upload task not found');
+    const allowed = req.method === 'POST' ? ['queued', 'uploading'] : ['uploading'];
+    if (req.method === 'DELETE') allowed.push('queued');
+    if (!allowed.includes(task.state)) throw reject(410, `upload task is ${task.state}`);
+    return task;
+  };
+
+  const server = new Server({
+    path: BASE,
+    datastore: new FileStore({ directory: ctx.staging.dir }),
+    relativeLocation: true,
+    // Same-origin only: the page and the API share the brand's host.
+    allowedOrigins: () => false,
+    namingFunction: (_req, metadata) => {
+      const id = metadata?.task_id ?? '';
+      if (!TASK_ID.test(id)) throw reject(400, 'task_id metadata missing');
+      return id;
+    },
+    onIncomingRequest: async (req, id) => {
+      await taskFor(req, id);
+    },
+    onUploadCreate: async (req, upload: Upload) => {
+      const task = await taskFor(req, upload.id);
+      if (upload.size !== task.sizeBytes) throw reject(400, 'upload length differs from the task size');
+      if (!(await moveTask(ctx.db, task.id, 'uploading', { uploadId: upload.id }))) throw reject(410, 'gone');
+      return {};
+    },
+    onUploadFinish: async (_req, upload: Upload) => {
+      // Durable hand-over: once the row says cloud_processing, a restart re-queues it.
+      if (!(await moveTask(ctx.db, upload.id, 'cloud_processing', { progress: 0 }))) {
+        throw reject(410, 'upload task is no longer uploading');
+      }
+      onFinished(upload.id);
+      return {};
+    },
+  });
+
+  // A tus termination (DELETE) is a cancel too; the store already removed the bytes.
+  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+    moveTask(ctx.db, id, 'cancelled').catch((error: unknown) =>
+      ctx.log.error({ err: error, taskId: id }, 'upload: cancel after tus termination failed'),
+    );
+  });
+
+  // PATCH bodies are the file's bytes: leave the stream unread for tus (no body limit applies).
+  app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
+
+  const handler = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'OPTIONS') {
+      callers.set(request.raw, await request.requireRole('merchant', 'team_admin'));
+    }
+    reply.hijack();
+    await server.handle(request.raw, reply.raw);
+  };
+  const methods = ['POST', 'HEAD', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+  app.route({ method: [...methods], url: BASE, handler });
+  app.route({ method: [...methods], url: `${BASE}/:id`, handler });
+}

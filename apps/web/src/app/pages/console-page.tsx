@@ -1,0 +1,20 @@
+import { Navigate, useLocation } from 'react-router';
+import { hasSession } from '../../features/auth/session';
+import { ConsoleLayout } from './console-layout';
+import { ConsoleProviders } from './console-providers';
+
+/**
+ * /console/*: the merchant console (issue 5; docs/decisions/011-merchant-console.md). Desktop,
+ * antd, in its own chunks. Without a session it goes to sign-in and comes back here afterwards.
+ */
+export function ConsolePage() {
+  const { pathname, search } = useLocation();
+  if (!hasSession()) {
+    return <Navigate replace to={`/login?${new URLSearchParams({ redirect: `${pathname}${search}` })}`} />;
+  }
+  return (
+    <ConsoleProviders>
+      <ConsoleLayout />
+    </ConsoleProviders>
+  );
+}

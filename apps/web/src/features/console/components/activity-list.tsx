@@ -1,0 +1,118 @@
+import type { ActivitySummary, PoolCounts } from '@vidmatrix/contract/console';
+import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActivities } from '../api';
+import { PLATFORM_COLORS } from '../platforms';
+import { useVisibleInterval } from '../use-visible-interval';
+import { STATE_COLORS } from './pool-table';
+import { StatusActions, StatusTag } from './status-actions';
+import styles from './console.module.css';
+
+const PAGE_SIZE = 20;
+/** Live counts: claims move them every few seconds at a busy counter. */
+export const REFRESH_MS = 5_000;
+
+function Counts({ counts }: { counts: PoolCounts }) {
+  const { t } = useTranslation('console');
+  const keys = ['free', 'locked', 'published', 'posted'] as const;
+  return (
+    <Space size={4} wrap className={styles.counts}>
+      {keys.map((k) => (
+        <Tooltip key={k} title={t(`state.${k}`)}>
+          <Tag color={STATE_COLORS[k]} data-testid={`count-${k}`}>
+            {t(`state.${k}`)} {counts[k]}
+          </Tag>
+        </Tooltip>
+      ))}
+      <Typography.Text type="secondary">{t('list.poolOf', { count: counts.pool })}</Typography.Text>
+    </Space>
+  );
+}
+
+/** The team's activities with live pool counts and funnel heads, refreshed while visible. */
+export function ActivityList() {
+  const { t } = useTranslation('console');
+  const [page, setPage] = useState(1);
+  const list = useActivities({ page, page_size: PAGE_SIZE });
+  useVisibleInterval(() => void list.refetch(), REFRESH_MS);
+
+  return (
+    <Card
+      title={t('list.title')}
+      extra={
+        <Link to="new">
+          <Button type="primary">{t('list.create')}</Button>
+        </Link>
+      }
+    >
+      <Table<ActivitySummary>
+        rowKey="id"
+        loading={list.isPending}
+        dataSource={list.data?.items ?? []}
+        pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
+        columns={[
+          {
+            title: t('list.activity'),
+            key: 'title',
+            render: (_, a) => (
+              <Flex vertical gap={4}>
+                <Link to={String(a.id)}>{a.title}</Link>
+                <Typography.Text type="secondary">
+                  {t('list.id', { id: a.id })} {a.store_name ? `· ${a.store_name}` : ''}
+                </Typography.Text>
+              </Flex>
+            ),
+          },
+          {
+            title: t('list.platforms'),
+            dataIndex: 'platforms',
+            render: (platforms: ActivitySummary['platforms']) =>
+              platforms.map((p) => (
+                <Tag key={p} color={PLATFORM_COLORS[p]}>
+                  {t(`platform.${p}`)}
+                </Tag>
+              )),
+          },
+          {
+            title: t('list.status'),
+            dataIndex: 'status',
+            render: (s: ActivitySummary['status']) => <StatusTag status={s} />,
+          },
+          { title: t('list.counts'), key: 'counts', render: (_, a) => <Counts counts={a.counts} /> },
+          {
+            title: t('list.funnel'),
+            key: 'funnel',
+            render: (_, a) => (
+              <Typography.Text className={styles.counts}>
+                {t('list.funnelShort', {
+                  visitors: a.funnel.visitors,
+                  claims: a.funnel.claims,
+                  posted: a.funnel.posted,
+                })}
+              </Typography.Text>
+            ),
+          },
+          {
+            title: t('list.actions'),
+            key: 'actions',
+            render: (_, a) => (
+              <Space size={4} wrap>
+                <Link to={String(a.id)}>
+                  <Button size="small">{t('action.open')}</Button>
+                </Link>
+                {a.status !== 'ended' && (
+                  <Link to={`${a.id}/edit`}>
+                    <Button size="small">{t('action.edit')}</Button>
+                  </Link>
+                )}
+                <StatusActions id={a.id} status={a.status} size="small" />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Card>
+  );
+}

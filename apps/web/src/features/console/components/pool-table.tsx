@@ -1,0 +1,124 @@
+import { POOL_STATES, type PoolState, type PoolVideo } from '@vidmatrix/contract/console';
+import { App, Button, Flex, Image, Segmented, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePool, useRemoveVideos } from '../api';
+import { useFeedback } from '../use-feedback';
+import { useVisibleInterval } from '../use-visible-interval';
+
+export const STATE_COLORS: Record<PoolState, string> = {
+  free: 'green',
+  locked: 'gold',
+  published: 'blue',
+  posted: 'purple',
+  processing: 'default',
+  failed: 'red',
+};
+
+const PAGE_SIZE = 20;
+
+/** The activity's video pool: each video's state, and removing videos nobody has claimed. */
+export function PoolTable({ activityId, editable }: { activityId: number; editable: boolean }) {
+  const { t } = useTranslation('console');
+  const { modal } = App.useApp();
+  const feedback = useFeedback();
+  const [state, setState] = useState<PoolState | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<number[]>([]);
+  const pool = usePool({ id: activityId, page, page_size: PAGE_SIZE, ...(state === 'all' ? {} : { state }) });
+  const remove = useRemoveVideos();
+  useVisibleInterval(() => void pool.refetch(), 5_000);
+
+  const confirmRemove = () =>
+    modal.confirm({
+      title: t('pool.removeConfirm', { count: selected.length }),
+      okButtonProps: { danger: true },
+      onOk: () =>
+        new Promise<void>((resolve) =>
+          remove.mutate(
+            { id: activityId, video_ids: selected },
+            {
+              onSuccess: ({ removed }) => {
+                feedback.done(t('pool.removed', { count: removed.length }));
+                setSelected([]);
+              },
+              onError: feedback.failed,
+              onSettled: resolve,
+            },
+          ),
+        ),
+    });
+
+  return (
+    <Flex vertical gap={12}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Segmented
+          aria-label={t('pool.state')}
+          value={state}
+          onChange={(v) => {
+            setState(v as PoolState | 'all');
+            setPage(1);
+            setSelected([]);
+          }}
+          options={[
+            { value: 'all', label: t('pool.all') },
+            ...POOL_STATES.map((s) => ({ value: s, label: t(`state.${s}`) })),
+          ]}
+        />
+        {editable && (
+          <Button danger disabled={selected.length === 0} onClick={confirmRemove}>
+            {t('pool.remove', { count: selected.length })}
+          </Button>
+        )}
+      </Flex>
+      <Typography.Text type="secondary">{t('pool.removeHint')}</Typography.Text>
+      <Table<PoolVideo>
+        rowKey="id"
+        size="small"
+        loading={pool.isPending}
+        dataSource={pool.data?.items ?? []}
+        rowSelection={
+          editable
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setSelected(keys as number[]),
+                // Only free videos can go: the server refuses the others (31009) anyway.
+                getCheckboxProps: (v) => ({ disabled: v.state !== 'free' }),
+              }
+            : undefined
+        }
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE,
+          total: pool.data?.total ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
+        columns={[
+          {
+            title: t('pool.cover'),
+            dataIndex: 'cover_url',
+            width: 72,
+            render: (src: string) => (
+              <Image src={src} width={48} height={64} style={{ objectFit: 'cover' }} alt="" />
+            ),
+          },
+          { title: t('pool.id'), dataIndex: 'id', width: 100 },
+          { title: t('pool.title'), dataIndex: 'title', ellipsis: true },
+          {
+            title: t('pool.duration'),
+            dataIndex: 'duration',
+            width: 100,
+            render: (d: number) => t('pool.seconds', { value: Math.round(d) }),
+          },
+          {
+            title: t('pool.state'),
+            dataIndex: 'state',
+            width: 120,
+            render: (s: PoolState) => <Tag color={STATE_COLORS[s]}>{t(`state.${s}`)}</Tag>,
+          },
+        ]}
+      />
+    </Flex>
+  );
+}

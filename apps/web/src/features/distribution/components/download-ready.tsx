@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '../../../shared/api/notifier';
+import { mustOpenExternally } from '../../../shared/user-agent';
+import type { ClaimTarget } from '../api';
+import { captionOf, type DistributionVideoView, type VideoItem } from '../distribution-video';
+import { CopyButton } from './copy-button';
+import { LazyOpenInBrowserOverlay } from './lazy-in-app';
+import { LoadingOverlay } from './loading-overlay';
+import styles from './download-ready.module.css';
+
+// Saving and opening the app are behind a tap: their code loads then.
+const loadFlows = () => import('../flows/download-flows');
+
+export interface DownloadReadyProps {
+  target: ClaimTarget;
+  view: DistributionVideoView;
+  item: VideoItem;
+  userAgent: string;
+}
+
+/**
+ * /publish_video_download once the claim is in: the video, its caption to copy, save and open the
+ * app. Its own chunk, fetched alongside the claim (publish-video-download-page.tsx).
+ */
+export default function DownloadReady({ target, view, item, userAgent }: DownloadReadyProps) {
+  const { t } = useTranslation('distribution');
+  const [busy, setBusy] = useState(false);
+  const [overlay, setOverlay] = useState(false);
+  const caption = captionOf(view, item);
+  const blocked = mustOpenExternally(userAgent);
+
+  const withFlows = async (run: (flows: Awaited<ReturnType<typeof loadFlows>>) => Promise<unknown>) => {
+    if (blocked) {
+      setOverlay(true);
+      return;
+    }
+    try {
+      await run(await loadFlows());
+    } catch {
+      notify(t('messages.downloadFailed'));
+    }
+  };
+  const save = () => withFlows((flows) => flows.saveVideo({ target, item, t, notify }));
+  const openApp = () =>
+    withFlows((flows) =>
+      flows.openPlatformApp({
+        target,
+        view,
+        item,
+        userAgent,
+        t,
+        notify,
+        setBusy,
+        currentUrl: window.location.href,
+      }),
+    );
+
+  return (
+    <main className={styles.page}>
+      <h1 className={styles.heading}>{t('download.title')}</h1>
+      {view.demoPlatform && (
+        <p className={styles.badge} data-testid="demo-platform-badge" title={t('card.demoPlatformHint')}>
+          {t('card.demoPlatform')}
+        </p>
+      )}
+      <video
+        className={styles.video}
+        src={item.videoUrl}
+        poster={item.cover || undefined}
+        controls
+        playsInline
+        preload="metadata"
+      />
+      <p className={styles.title} data-testid="video-title">
+        {item.title}
+      </p>
+      <div className={styles.caption}>
+        <p>{caption}</p>
+        <CopyButton text={caption} what={t('card.caption')}>
+          {t('download.copyCaption')}
+        </CopyButton>
+      </div>
+      <p className={styles.steps}>{t('download.steps')}</p>
+      {blocked && <p className={styles.steps}>{t('inApp.saveHint')}</p>}
+      <div className={styles.actions}>
+        <button type="button" className={styles.secondary} onClick={() => void save()} disabled={busy}>
+          {t('download.save')}
+        </button>
+        <button type="button" className={styles.primary} onClick={() => void openApp()} disabled={busy}>
+          {t('download.openApp')}
+        </button>
+      </div>
+      {busy && <LoadingOverlay />}
+      {overlay && <LazyOpenInBrowserOverlay onClose={() => setOverlay(false)} />}
+    </main>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './share.module.css';
+
+/** The "link expired or does not exist — contact the administrator" state (spec §4). */
+export function LinkExpired() {
+  const { t } = useTranslation('share');
+  return (
+    <StateBox tone="error" title={t('expired.title')}>
+      <p className={styles.muted}>{t('expired.description')}</p>
+    </StateBox>
+  );
+}
+
+export function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('share');
+  return (
+    <StateBox tone="error" title={t('failed.title')}>
+      <button type="button" className={styles.button} onClick={onRetry}>
+        {t('failed.retry')}
+      </button>
+    </StateBox>
+  );
+}
+
+/**
+ * Plain markup rather than antd-mobile's ErrorBlock: the visitor page budget is tight (decision 004).
+ * The distribution pages' StateBlock draws the same; one shared module would become a chunk of its
+ * own and cost every visitor page 0.3 KB (measured), which /common_distribution_video cannot spare.
+ */
+export function StateBox({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'error' | 'empty';
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={styles.state} role={tone === 'error' ? 'alert' : 'status'}>
+      <svg className={styles.stateIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+        <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="3" />
+        <path
+          d={tone === 'error' ? 'M32 18v18M32 44v2' : 'M20 36h24'}
+          stroke="currentColor"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
+      </svg>
+      <h1 className={styles.stateTitle}>{title}</h1>
+      {children}
+    </section>
+  );
+}

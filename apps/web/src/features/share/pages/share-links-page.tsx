@@ -1,0 +1,184 @@
+import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import type { ShareLinkRow, ShareLinkStatus } from '@vidmatrix/contract/share';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/format-date';
+import { ConsoleCreateLink, type Created } from '../components/console-create-link';
+import { ConsolePolicyCard } from '../components/console-policy-card';
+import { endShareLink, linkUrl, useShareLinks } from '../console-api';
+
+const STATE_COLOR: Record<ShareLinkStatus, string> = {
+  valid: 'green',
+  permanent: 'blue',
+  expired: 'default',
+  ended: 'red',
+};
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The link just created: copy the link, or the link and its password together. */
+function CreatedLink({ created }: { created: Created }) {
+  const { t } = useTranslation('share');
+  const { message } = App.useApp();
+  const copyText = async (text: string) =>
+    void ((await copy(text)) ? message.success(t('console.copied')) : message.error(t('console.copyFailed')));
+  return (
+    <Card size="small" title={t('console.created')} data-testid="created-link">
+      <Space direction="vertical">
+        <Typography.Text copyable={false} code data-testid="created-url">
+          {created.url}
+        </Typography.Text>
+        {created.password && (
+          <Typography.Text>
+            {t('console.password')}:{' '}
+            <Typography.Text code data-testid="created-password">
+              {created.password}
+            </Typography.Text>
+          </Typography.Text>
+        )}
+        <Space>
+          <Button onClick={() => void copyText(created.url)}>{t('console.copyLink')}</Button>
+          {created.password && (
+            <Button
+              onClick={() =>
+                void copyText(t('console.copyText', { url: created.url, password: created.password }))
+              }
+            >
+              {t('console.copyAll')}
+            </Button>
+          )}
+        </Space>
+      </Space>
+    </Card>
+  );
+}
+
+/**
+ * /console/shares: the team's share links — create (videos of an activity or a script, expiry,
+ * optional 4-digit password), copy, see state and downloads, end early; the team's policy.
+ * Mounted by the console shell (antd ConfigProvider and App come from it).
+ */
+export function ShareLinksPage() {
+  const { t, i18n } = useTranslation('share');
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const links = useShareLinks(page);
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<Created | null>(null);
+
+  const end = async (id: number) => {
+    try {
+      await endShareLink(id);
+      await links.refetch();
+      void message.success(t('console.ended'));
+    } catch (error) {
+      void message.error((error as Error).message);
+    }
+  };
+
+  const content = (row: ShareLinkRow) =>
+    row.kind === 'script'
+      ? t('console.scriptItem', { title: row.titles[0] ?? '' })
+      : `${t('console.videoCount', { count: row.video_count })}: ${row.titles.join(', ')}`;
+
+  return (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      <Space style={{ justifyContent: 'space-between', width: '100%' }}>
+        <div>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {t('console.title')}
+          </Typography.Title>
+          <Typography.Text type="secondary">{t('console.intro')}</Typography.Text>
+        </div>
+        <Button type="primary" onClick={() => setCreating(true)}>
+          {t('console.create')}
+        </Button>
+      </Space>
+      {created && <CreatedLink created={created} />}
+      <ConsolePolicyCard />
+      <Card size="small" title={t('console.list')}>
+        <Table<ShareLinkRow>
+          rowKey="id"
+          loading={links.isPending}
+          dataSource={links.data?.items}
+          locale={{ emptyText: links.isError ? t('console.loadFailed') : t('console.empty') }}
+          pagination={{ current: page, pageSize: 20, total: links.data?.total, onChange: setPage }}
+          columns={[
+            {
+              title: t('console.link'),
+              dataIndex: 'code',
+              render: (code: string, row) => (
+                <Space direction="vertical" size={0}>
+                  <Typography.Link href={row.path} target="_blank" copyable={{ text: linkUrl(row.path) }}>
+                    {code}
+                  </Typography.Link>
+                  <Typography.Text type="secondary">
+                    {row.has_password ? t('console.hasPassword') : t('console.noPassword')}
+                  </Typography.Text>
+                </Space>
+              ),
+            },
+            {
+              title: t('console.col_content'),
+              key: 'content',
+              ellipsis: true,
+              render: (_, row) => content(row),
+            },
+            {
+              title: t('console.col_state'),
+              dataIndex: 'state',
+              render: (state: ShareLinkStatus) => (
+                <Tag color={STATE_COLOR[state]}>{t(`console.states.${state}`)}</Tag>
+              ),
+            },
+            { title: t('console.col_downloads'), dataIndex: 'downloads', width: 110 },
+            {
+              title: t('console.col_expiry'),
+              dataIndex: 'expires_at',
+              render: (at: string | null) =>
+                at ? formatDateTime(at, i18n.language) : t('console.states.permanent'),
+            },
+            {
+              title: t('console.col_created'),
+              dataIndex: 'created_at',
+              render: (at: string) => formatDateTime(at, i18n.language),
+            },
+            {
+              title: t('console.col_actions'),
+              key: 'actions',
+              render: (_, row) =>
+                row.state === 'valid' || row.state === 'permanent' ? (
+                  <Popconfirm
+                    title={t('console.endConfirm')}
+                    okText={t('console.endOk')}
+                    cancelText={t('console.cancel')}
+                    onConfirm={() => end(row.id)}
+                  >
+                    <Button danger size="small">
+                      {t('console.end')}
+                    </Button>
+                  </Popconfirm>
+                ) : null,
+            },
+          ]}
+        />
+      </Card>
+      <ConsoleCreateLink
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(c) => {
+          setCreated(c);
+          setCreating(false);
+          void links.refetch();
+        }}
+      />
+    </Space>
+  );
+}

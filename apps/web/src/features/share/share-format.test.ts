@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { clock, expiryText, formatSpan, storeText } from './share-format';
+
+const t = ((key: string, o: Record<string, unknown> = {}) =>
+  `${key}${JSON.stringify(o)}`) as unknown as TFunction<'share'>;
+
+describe('share formatting', () => {
+  it('says permanently valid or the time left, to one decimal', () => {
+    const now = Date.parse('2026-01-01T00:00:00Z');
+    expect(expiryText(null, t, now)).toBe('expiry.permanent{}');
+    expect(expiryText('2026-01-01T01:30:00Z', t, now)).toBe(
+      'expiry.remaining{"time":"expiry.hours{\\"count\\":\\"1.5\\"}"}',
+    );
+    expect(formatSpan(3 * 86_400_000, t)).toBe('expiry.days{"count":"3"}');
+    expect(formatSpan(90_000, t)).toBe('expiry.minutes{"count":1}');
+    expect(formatSpan(5_000, t)).toBe('expiry.lessThanMinute{}');
+  });
+
+  it('joins the store location without repeating a city that is its own province', () => {
+    expect(
+      storeText({
+        province: '上海市',
+        city: '上海市',
+        district: '静安区',
+        address: '南京西路1266号',
+        poi_name: 'Demo café',
+      }),
+    ).toBe('上海市 静安区 南京西路1266号 Demo café');
+    expect(storeText(null)).toBe('');
+    expect(clock(75.4)).toBe('1:15');
+  });
+});

@@ -1,0 +1,76 @@
+import { Alert, Button, Checkbox, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddToActivity, useLibraryActivities } from '../api';
+
+/**
+ * Puts the selected library videos into an activity's pool. The server refuses failed checks
+ * and near-duplicates (unless allowed) and says which and why; that reply is shown as is.
+ */
+export function AddToActivity({ selected, onDone }: { selected: number[]; onDone: () => void }) {
+  const { t } = useTranslation('upload');
+  const activities = useLibraryActivities();
+  const add = useAddToActivity();
+  const [activityId, setActivityId] = useState<number>();
+  const [allowSimilar, setAllowSimilar] = useState(false);
+  const result = add.data;
+  const submit = () => {
+    if (!activityId || !selected.length) return;
+    add.mutate(
+      { activity_id: activityId, library_video_ids: selected, allow_similar: allowSimilar },
+      { onSuccess: onDone },
+    );
+  };
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Space wrap>
+        <Select
+          style={{ minWidth: 260 }}
+          placeholder={t('library.add.pick')}
+          aria-label={t('library.add.pick')}
+          loading={activities.isPending}
+          value={activityId}
+          onChange={setActivityId}
+          options={(activities.data?.activities ?? []).map((a) => ({
+            value: a.id,
+            label: `${a.id} · ${a.title}`,
+          }))}
+        />
+        <Checkbox checked={allowSimilar} onChange={(e) => setAllowSimilar(e.target.checked)}>
+          {t('library.add.allowSimilar')}
+        </Checkbox>
+        <Button
+          type="primary"
+          disabled={!activityId || !selected.length}
+          loading={add.isPending}
+          onClick={submit}
+        >
+          {t('library.add.button')}
+        </Button>
+        {!selected.length && <span>{t('library.add.selectFirst')}</span>}
+      </Space>
+      {add.error instanceof Error && <Alert type="error" showIcon title={add.error.message} />}
+      {result && (
+        <Alert
+          type={result.refused.length ? 'warning' : 'success'}
+          showIcon
+          title={t('library.add.added', { count: result.added.length })}
+          description={
+            result.refused.length ? (
+              <div data-testid="add-refused">
+                <div>{t('library.add.refused')}</div>
+                <ul>
+                  {result.refused.map((r) => (
+                    <li key={r.library_video_id}>
+                      {r.library_video_id}: {r.message}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : undefined
+          }
+        />
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,77 @@
+import { Alert, Button, Card, Progress, Space, Spin, Typography, message } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteLibraryVideo, useLibrary } from '../api';
+import { AddToActivity } from '../components/add-to-activity';
+import { LibraryTable } from '../components/library-table';
+import { LibraryUploadPanel } from '../components/library-upload-panel';
+import { formatMb } from '../format';
+
+/** /console/library: the team's video library, its quota, uploads and adding to activities. */
+export function LibraryPage() {
+  const { t } = useTranslation('upload');
+  const library = useLibrary();
+  const remove = useDeleteLibraryVideo();
+  const [selected, setSelected] = useState<number[]>([]);
+  const [toast, holder] = message.useMessage();
+  const refresh = () => void library.refetch();
+
+  if (library.isPending) return <Spin />;
+  if (!library.data) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t('messages.paramsFailed')}
+        description={library.error?.message}
+        action={<Button onClick={refresh}>{t('item.retry')}</Button>}
+      />
+    );
+  }
+  const { quota, videos, max_file_bytes: maxBytes } = library.data;
+  const percent = quota.total_bytes
+    ? Math.min(100, Math.round((quota.used_bytes / quota.total_bytes) * 100))
+    : 100;
+  const onDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        void toast.success(t('library.deleted'));
+        setSelected((ids) => ids.filter((x) => x !== id));
+        refresh();
+      },
+      onError: (error) => void toast.error(error instanceof Error ? error.message : String(error)),
+    });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      {holder}
+      <Typography.Title level={3}>{t('library.title')}</Typography.Title>
+      <Card size="small">
+        <Typography.Text data-testid="library-quota">
+          {t('library.quota', { used: formatMb(quota.used_bytes), total: formatMb(quota.total_bytes) })}
+        </Typography.Text>
+        <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} />
+        {quota.used_bytes >= quota.total_bytes && (
+          <Alert type="error" showIcon title={t('messages.quotaFull')} />
+        )}
+      </Card>
+      <LibraryUploadPanel maxBytes={maxBytes} onComplete={refresh} />
+      <Card
+        size="small"
+        title={t('library.title')}
+        extra={<Button onClick={refresh}>{t('library.refresh')}</Button>}
+      >
+        <Space orientation="vertical" style={{ width: '100%' }}>
+          <AddToActivity selected={selected} onDone={refresh} />
+          <LibraryTable
+            videos={videos}
+            selected={selected}
+            onSelect={setSelected}
+            onDelete={onDelete}
+            deleting={remove.isPending}
+          />
+        </Space>
+      </Card>
+    </Space>
+  );
+}

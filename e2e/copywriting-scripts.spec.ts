@@ -1,0 +1,85 @@
+import { expect, test, type TestInfo } from '@playwright/test';
+import { signInAsMerchant } from './console-kit';
+import { localeText } from './locale-text';
+
+const t = localeText('zh-CN', 'copywriting');
+
+/**
+ * A button by its text: antd spaces out two-character Chinese texts ("保 存"), and an icon adds
+ * its own name in front ("robot AI 写脚本").
+ */
+const button = (text: string) => new RegExp(`(^|\\s)${[...text].join('\\s?')}$`);
+
+function desktopOnly(testInfo: TestInfo) {
+  test.skip(testInfo.project.name !== 'desktop', 'the merchant console is a desktop page');
+  // With AI_BASE_URL set the server would call a real model: these tests are about the template.
+  test.skip(Boolean(process.env.AI_BASE_URL), 'runs against the built-in template writer');
+}
+
+test('write a script with the built-in template, save it, find it and edit a shot', async ({
+  page,
+}, testInfo) => {
+  desktopOnly(testInfo);
+  test.setTimeout(60_000);
+  await signInAsMerchant(page, '/console/scripts');
+  // The demo scripts of Demo café are listed.
+  await expect(page.getByRole('row').filter({ hasText: '桂花拿铁上新 · 30 秒探店分镜' })).toBeVisible();
+
+  await page.getByRole('button', { name: button(t.list.create) }).click();
+  await page.getByRole('button', { name: button(t.ai.open) }).click();
+  const drawer = page.getByRole('dialog');
+  const product = `抹茶拿铁 ${Date.now()}`;
+  await drawer.getByLabel(t.ai.product).fill(product);
+  await drawer.getByLabel(t.ai.audience).fill('大学生');
+  await drawer.getByRole('button', { name: button(t.ai.generate) }).click();
+
+  // The streamed text arrives in the drawer, labelled as the template, never as AI.
+  await expect(drawer.getByTestId('template-label')).toHaveText(t.label.template);
+  await expect(drawer.getByText(t.ai.templateNotice)).toBeVisible();
+  await expect(drawer.getByTestId('ai-progress')).toContainText('"shot_size_id"');
+  await expect(drawer.getByTestId('ai-progress')).toContainText('大学生');
+  await expect(drawer.getByTestId('ai-label')).toHaveCount(0);
+  await drawer.getByRole('button', { name: button(t.ai.use) }).click();
+
+  // The editor is filled with the script and carries the label.
+  await expect(page.getByLabel(t.field.title)).toHaveValue(`${product} · 30 秒分镜脚本`);
+  await expect(page.getByTestId('template-label')).toBeVisible();
+  const pictures = page.getByLabel(t.shots.picture, { exact: true });
+  await expect(pictures).toHaveCount(6);
+  await expect(pictures.first()).toHaveValue(`片头字卡：${product}`);
+  await page.getByRole('button', { name: button(t.editor.save) }).click();
+
+  await expect(page).toHaveURL(/\/console\/scripts$/);
+  const row = page.getByRole('row').filter({ hasText: product });
+  await expect(row.getByTestId('template-label')).toBeVisible();
+  await expect(row.getByText(t.type.shot, { exact: true })).toBeVisible();
+
+  // Edit: change the second shot's picture and remove the last shot.
+  await row.getByRole('button', { name: button(t.action.edit) }).click();
+  await expect(page.getByText(t.editor.editTitle, { exact: true })).toBeVisible();
+  await page.getByLabel(t.shots.picture, { exact: true }).nth(1).fill('门口排队的学生');
+  await page
+    .getByRole('button', { name: button(t.shots.remove) })
+    .last()
+    .click();
+  await expect(page.getByLabel(t.shots.picture, { exact: true })).toHaveCount(5);
+  await page.getByRole('button', { name: button(t.editor.save) }).click();
+  await expect(page).toHaveURL(/\/console\/scripts$/);
+
+  await page
+    .getByRole('row')
+    .filter({ hasText: product })
+    .getByRole('button', { name: button(t.action.edit) })
+    .click();
+  await expect(page.getByLabel(t.shots.picture, { exact: true })).toHaveCount(5);
+  await expect(page.getByLabel(t.shots.picture, { exact: true }).nth(1)).toHaveValue('门口排队的学生');
+  await expect(page.getByTestId('template-label')).toBeVisible();
+});
+
+test('the share button leads to the share page for that script', async ({ page }, testInfo) => {
+  desktopOnly(testInfo);
+  await signInAsMerchant(page, '/console/scripts');
+  const row = page.getByRole('row').filter({ hasText: '桂花拿铁上新 · 30 秒探店分镜' });
+  await row.getByRole('button', { name: button(t.action.share) }).click();
+  await expect(page).toHaveURL(/\/console\/shares\?script=3001$/);
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { defineEndpoint } from './endpoint';
+import { ORIENTATIONS, SCRIPT_TYPES, script, scriptInput } from './script-model';
+
+/**
+ * Scripts of the merchant console and AI script writing (issue 6; docs/decisions/013). The script
+ * shapes themselves live in script-model.ts, shared with the share pages.
+ */
+
+export const AI_SOURCES = ['openai', 'template'] as const;
+export type AiSource = (typeof AI_SOURCES)[number];
+
+const id = z.coerce.number().int().positive();
+
+/** What the list shows: no long texts, so a page of 20 stays small. */
+export const scriptSummary = script.pick({
+  id: true,
+  title: true,
+  type: true,
+  orientation: true,
+  expected_duration_seconds: true,
+  word_count: true,
+  ai_generated: true,
+  ai_source: true,
+  created_at: true,
+  updated_at: true,
+});
+export type ScriptSummary = z.infer<typeof scriptSummary>;
+
+export const listScripts = defineEndpoint({
+  method: 'GET',
+  path: '/member/copywriting/scripts',
+  summary: "Merchant / team administrator: the team's scripts, last edited first, optionally by title",
+  tags: ['copywriting'],
+  query: z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    page_size: z.coerce.number().int().min(1).max(100).default(20),
+    title: z.string().trim().max(100, { error: 'text_too_long' }).optional(),
+  }),
+  response: z.object({
+    items: z.array(scriptSummary),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  }),
+});
+
+export const getScript = defineEndpoint({
+  method: 'GET',
+  path: '/member/copywriting/scripts/info',
+  summary: 'Merchant / team administrator: one script of the team',
+  tags: ['copywriting'],
+  query: z.object({ id }),
+  response: z.object({ script }),
+});
+
+/**
+ * `ai_source` says which writer filled the editor (null: written by hand). The server derives
+ * `ai_generated` from it and never drops the label of a script the AI once wrote.
+ */
+export const scriptWrite = scriptInput.extend({
+  ai_source: z.enum(AI_SOURCES).nullable().default(null),
+});
+export type ScriptWrite = z.input<typeof scriptWrite>;
+
+export const createScript = defineEndpoint({
+  method: 'POST',
+  path: '/member/copywriting/scripts/create',
+  summary: 'Merchant / team administrator: create a script (the server counts its words)',
+  tags: ['copywriting'],
+  body: scriptWrite,
+  response: z.object({ script }),
+});
+
+export const updateScript = defineEndpoint({
+  method: 'POST',
+  path: '/member/copywriting/scripts/update',
+  summary: 'Merchant / team administrator: replace a script',
+  tags: ['copywriting'],
+  body: scriptWrite.extend({ id }),
+  response: z.object({ script }),
+});
+
+export const deleteScript = defineEndpoint({
+  method: 'POST',
+  path: '/member/copywriting/scripts/delete',
+  summary: 'Merchant / team administrator: delete a script (its share links go with it)',
+  tags: ['copywriting'],
+  body: z.object({ id }),
+  response: z.object({ id: z.number().int() }),
+});
+
+export const AI_DURATION_MIN = 5;
+export const AI_DURATION_MAX = 600;
+
+export const aiBrief = z.object({
+  product: z
+    .string({ error: 'copywriting_product_required' })
+    .trim()
+    .min(1, { error: 'copywriting_product_required' })
+    .max(200, { error: 'text_too_long' }),
+  audience: z.string().trim().max(200, { error: 'text_too_long' }).default(''),
+  duration_seconds: z.coerce.number().int().min(AI_DURATION_MIN).max(AI_DURATION_MAX),
+  orientation: z.enum(ORIENTATIONS),
+  type: z.enum(SCRIPT_TYPES),
+});
+export type AiBrief = z.output<typeof aiBrief>;
+
+/**
+ * One line of the ai-write stream, each inside its own `{code: 0, message, data}` envelope:
+ * `start` (which writer answers), `progress` (text deltas as they are generated), then one
+ * `result`. A failure after the stream began arrives as an envelope with code 32004.
+ */
+export const aiWriteChunk = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), ai_source: z.enum(AI_SOURCES) }),
+  z.object({ type: z.literal('progress'), text: z.string() }),
+  z.object({ type: z.literal('result'), ai_source: z.enum(AI_SOURCES), script: scriptInput }),
+]);
+export type AiWriteChunk = z.infer<typeof aiWriteChunk>;
+
+export const aiWrite = defineEndpoint({
+  method: 'POST',
+  path: '/member/copywriting/ai-write',
+  summary:
+    'Merchant / team administrator: write a script from a brief, streamed as NDJSON envelopes (start, progress…, result)',
+  tags: ['copywriting'],
+  body: aiBrief,
+  response: aiWriteChunk,
+});
