@@ -313,6 +313,11 @@ const VARS = {
     default: '120000',
     description: 'Time-out of one AI writing request (streamed)',
   },
+  AI_WRITES_PER_TEAM_PER_HOUR: {
+    schema: int(1, 1_000_000),
+    default: '60',
+    description: 'AI script writings one team may start per hour (each one costs provider tokens)',
+  },
   SHARE_SECRET: {
     schema: z.string().min(16, 'must be at least 16 characters').optional(),
     default: '(a development value outside production)',

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { smsCodes } from '../src/db/schema-auth';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import {
@@ -14,11 +14,14 @@ import {
   uniqueIp,
   uniquePhone,
 } from './auth-kit';
-import { buildTestApp } from './helper';
+import { buildTestApp, startClearOfWindowEdge } from './helper';
 
 /** Verification codes: validity, attempts, rate limits, and delivery through the SMS providers. */
 
 describe('verification codes', () => {
+  // The per-phone and per-IP code limits count in hourly windows.
+  beforeEach(() => startClearOfWindowEdge(60 * 60 * 1000), 30_000);
+
   it('are single use and expire after 5 minutes', async () => {
     const app = await buildTestApp();
     const phone = uniquePhone();

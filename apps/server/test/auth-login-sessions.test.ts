@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema-auth';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import {
@@ -16,11 +16,13 @@ import {
   uniqueIp,
   uniquePhone,
 } from './auth-kit';
-import { buildTestApp } from './helper';
+import { buildTestApp, startClearOfWindowEdge } from './helper';
 
 /** Login, sessions (4011, 4012, 4017), password reset and change, and the development tools. */
 
 describe('login', () => {
+  beforeEach(() => startClearOfWindowEdge(15 * 60 * 1000), 30_000);
+
   it('signs in; a wrong password and an unknown phone fail alike; passwords are case sensitive', async () => {
     const app = await buildTestApp();
     const member = await registerMember(app, { password: 'MixedCase9' });

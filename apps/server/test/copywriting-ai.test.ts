@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeOpenAi, type FakeOpenAi } from '../src/integrations/ai/fake-openai';
 import type { Config } from '../src/config';
 import { API, teamAdmin } from './copywriting-kit';
-import { buildTestApp, hostOf } from './helper';
+import { buildTestApp, hostOf, startClearOfWindowEdge } from './helper';
 
 const KEY = 'sk-test-secret-key-123';
 const brief = {
@@ -156,6 +156,36 @@ describe('AI script writing through an OpenAI-compatible model', () => {
     expect(res.payload).not.toContain(KEY);
     expect(res.payload).not.toContain('internal');
   });
+
+  it('limits writings per team per hour, failed ones included; another team is not affected', async () => {
+    await startClearOfWindowEdge(60 * 60 * 1000);
+    const { app, write } = await setUp({ AI_WRITES_PER_TEAM_PER_HOUR: 2 });
+    fake.queue = [
+      { kind: 'status', status: 500, body: '{"error":{"message":"overloaded"}}' },
+      { kind: 'stream', deltas },
+    ];
+    expect((await write()).statusCode).toBe(502);
+    expect(ndjson((await write()).payload).at(-1)!.data!.type).toBe('result');
+    const asked = fake.requests.length;
+
+    const refused = await write();
+    expect(refused.statusCode).toBe(429);
+    const body = refused.json() as { code: number; message: string; data: { retry_after_s: number } };
+    expect(body.code).toBe(42900);
+    expect(body.message).toMatch(/^You have reached this hour's AI writing limit; try again in \d+ min$/);
+    expect(body.data.retry_after_s).toBeGreaterThan(0);
+    expect(fake.requests.length).toBe(asked);
+
+    const other = await teamAdmin(app, 'Tea house');
+    fake.queue = [{ kind: 'stream', deltas }];
+    const theirs = await app.inject({
+      method: 'POST',
+      url: `/api${API}/ai-write`,
+      headers: { host: hostOf('vidmatrix'), token: other.token, language: 'en' },
+      payload: brief,
+    });
+    expect(ndjson(theirs.payload).at(-1)!.data!.type).toBe('result');
+  }, 60_000);
 
   it('gives up after AI_TIMEOUT_MS when the model stalls', async () => {
     const { write } = await setUp({ AI_TIMEOUT_MS: 300 });

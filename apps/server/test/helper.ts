@@ -26,3 +26,13 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Fas
 
 /** Host header selecting a brand the way the browser tests do. */
 export const hostOf = (brandKey: string) => `${brandKey}.localhost:3000`;
+
+/**
+ * Brute-force counters live in fixed windows (15 minutes, an hour): a test that crossed a
+ * window's end would see its count reset halfway and fail by chance. Call from `beforeEach`
+ * (with a hook timeout above `marginMs`) to start at least `marginMs` before the next edge.
+ */
+export async function startClearOfWindowEdge(windowMs: number, marginMs = 20_000): Promise<void> {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { shareLinks } from '../src/db/schema-share';
 import { DEMO_SHARES } from '../src/db/seed-share';
 import { issueToken } from '../src/modules/share/token';
-import { testConfig } from './helper';
+import { startClearOfWindowEdge, testConfig } from './helper';
 import { testDatabase } from './test-database';
 import { call, createLink, demoAdmin, shareApp, unlock, WEB } from './share-kit';
 
@@ -217,13 +217,7 @@ describe('share_web: the spellings the call names suggest', () => {
 });
 
 describe('share_web: brute force', () => {
-  // Counters live in fixed 15-minute windows: a run that crossed a window's end would see its
-  // count reset halfway. Start each test at least 20 s before the edge (waiting if needed).
-  beforeEach(async () => {
-    const windowMs = 15 * 60 * 1000;
-    const left = windowMs - (Date.now() % windowMs);
-    if (left < 20_000) await new Promise((resolve) => setTimeout(resolve, left + 50));
-  }, 30_000);
+  beforeEach(() => startClearOfWindowEdge(15 * 60 * 1000), 30_000);
 
   async function gated(app: Awaited<ReturnType<typeof shareApp>>, admin: string) {
     const { link } = await createLink(app, admin, {

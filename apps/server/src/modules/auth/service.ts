@@ -28,7 +28,7 @@ import {
   type UserRow,
 } from './repo';
 import { openSession, type SessionContext } from './sessions';
-import { assertUnderLimits, clearLimits, LIMITS, recordFailure } from './throttle';
+import { assertUnderLimits, clearLimits, LIMITS, countAgainst } from './throttle';
 import { checkCode, codeInvalid } from './verification';
 
 export interface CallContext extends SessionContext {
@@ -139,7 +139,7 @@ export async function login(
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password);
   if (!user || !ok) {
-    await recordFailure(db, limits);
+    await countAgainst(db, limits);
     throw loginFailed();
   }
   await clearLimits(db, [account]);
@@ -220,7 +220,7 @@ export async function changePassword(
   await assertUnderLimits(db, limits);
   const user = await findUserById(db, principal.userId);
   if (!user || !(await verifyPassword(input.old_password, user.passwordHash))) {
-    await recordFailure(db, limits);
+    await countAgainst(db, limits);
     throw new AppError('wrongPassword', { messageKey: 'auth.wrong_password' });
   }
   const passwordHash = await hashPassword(input.password);

@@ -3,11 +3,13 @@ import type { Db } from '../../db/client';
 import { authThrottle } from '../../db/schema-auth';
 import { AppError } from '../../http/app-error';
 
-/** At most `max` failures per `windowSeconds` (fixed windows) under `key`. */
+/** At most `max` counted attempts per `windowSeconds` (fixed windows) under `key`. */
 export interface Limit {
   key: string;
   max: number;
   windowSeconds: number;
+  /** The 42900 message once used up; `{{minutes}}` is the wait. */
+  messageKey?: string;
 }
 
 /** The brute-force limits of docs/decisions/008-accounts-and-sessions.md. */
@@ -38,7 +40,7 @@ export async function assertUnderLimits(db: Db, limits: Limit[], now = Date.now(
     if (row && row.count >= limit.max) {
       const retryAfterS = Math.ceil((start.getTime() + limit.windowSeconds * 1000 - now) / 1000);
       throw new AppError('rateLimited', {
-        messageKey: 'auth.too_many_attempts',
+        messageKey: limit.messageKey ?? 'auth.too_many_attempts',
         params: { minutes: Math.max(1, Math.ceil(retryAfterS / 60)) },
         data: { retry_after_s: retryAfterS },
       });
@@ -46,8 +48,11 @@ export async function assertUnderLimits(db: Db, limits: Limit[], now = Date.now(
   }
 }
 
-/** Counts one failure against every limit; one statement per limit, atomic on any back end. */
-export async function recordFailure(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
+/**
+ * Counts one attempt (a failure, or one use of something costly) against every limit; one
+ * statement per limit, atomic on any back end.
+ */
+export async function countAgainst(db: Db, limits: Limit[], now = Date.now()): Promise<void> {
   for (const limit of limits) {
     await db
       .insert(authThrottle)

@@ -21,7 +21,7 @@ import {
   lastCodeFor,
   lockPhone,
 } from './repo';
-import { assertUnderLimits, LIMITS, recordFailure } from './throttle';
+import { assertUnderLimits, LIMITS, countAgainst } from './throttle';
 
 /** Wrong guesses one code survives before it dies (the per-phone and per-IP limits apply too). */
 export const CODE_MAX_ATTEMPTS = 5;
@@ -136,7 +136,7 @@ export async function checkCode(db: Db, input: CheckCodeInput): Promise<void> {
     timingSafeEqual(Buffer.from(row.codeHash, 'hex'), wanted);
   if (!matches) {
     if (row) await countFailedAttempt(db, row.id);
-    await recordFailure(db, limits);
+    await countAgainst(db, limits);
     throw codeInvalid();
   }
   // Two requests with the same code: only one consumes it.

@@ -14,6 +14,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { validateInput } from '../../http/validate-input';
+import { assertUnderLimits, countAgainst, type Limit } from '../auth/throttle';
 import { createScriptWriter } from '../../integrations/ai/create-script-writer';
 import type { ScriptWriter } from '../../integrations/ai/script-writer';
 import { aiWriteChunks } from './ai-write';
@@ -55,11 +56,23 @@ export default async function copywritingRoutes(app: FastifyInstance, opts: { co
       request.body = validateInput(aiWrite, { query: undefined, body: request.body }, request.language).body;
     },
     handler: async (request, reply) => {
-      scripts.teamOf(await manager(request));
+      const limits = [
+        aiWritesOf(scripts.teamOf(await manager(request)), opts.config.AI_WRITES_PER_TEAM_PER_HOUR),
+      ];
+      await assertUnderLimits(app.db, limits);
+      await countAgainst(app.db, limits);
       return streamScript(writer, request.body as AiBrief, request, reply);
     },
   });
 }
+
+/** Every start counts, failed ones too: the provider bills the tokens either way. */
+const aiWritesOf = (teamId: number, max: number): Limit => ({
+  key: `ai-write:team:${teamId}`,
+  max,
+  windowSeconds: 60 * 60,
+  messageKey: 'copywriting.ai_rate_limited',
+});
 
 const line = (envelope: unknown) => `${JSON.stringify(envelope)}\n`;
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { downloadUrl, mediaUrl } from '../media/storage';
 import { verifyPassword } from '../auth/passwords';
-import { assertUnderLimits, recordFailure, type Limit } from '../auth/throttle';
+import { assertUnderLimits, countAgainst, type Limit } from '../auth/throttle';
 import { presentScript } from '../copywriting/service';
 import { expiryFields, isOpen } from './present';
 import * as repo from './repo';
@@ -104,7 +104,7 @@ export async function unlock(ctx: WebContext, code: string, password: string, ip
   if (await verifyPassword(password, link.passwordHash)) return { ...result, ...grant(ctx, link) };
 
   const now = Date.now();
-  await recordFailure(ctx.db, limits, now);
+  await countAgainst(ctx.db, limits, now);
   const used = await repo.throttleCounts(
     ctx.db,
     limits.map((l) => l.key),
