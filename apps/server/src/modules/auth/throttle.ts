@@ -2,6 +2,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { authThrottle } from '../../db/schema-auth';
 import { AppError } from '../../http/app-error';
+import type { MessageKey } from '../../locales/catalog';
 
 /** At most `max` counted attempts per `windowSeconds` (fixed windows) under `key`. */
 export interface Limit {
@@ -9,7 +10,7 @@ export interface Limit {
   max: number;
   windowSeconds: number;
   /** The 42900 message once used up; `{{minutes}}` is the wait. */
-  messageKey?: string;
+  messageKey?: MessageKey;
 }
 
 /** The brute-force limits of docs/decisions/008-accounts-and-sessions.md. */
