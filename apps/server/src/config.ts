@@ -249,6 +249,12 @@ const VARS = {
     description:
       'Staging folder of resumable (tus) uploads and processing; partial uploads survive a restart here',
   },
+  UPLOAD_ABANDON_HOURS: {
+    schema: int(1, 24 * 30),
+    default: '24',
+    description:
+      'An upload that received no bytes for this long fails as abandoned; its staged bytes are deleted and its size no longer counts toward the quota',
+  },
   UPLOAD_LIBRARY_MAX_GB: {
     schema: z
       .string()

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -205,5 +205,46 @@ describe('upload task: tus, states, cancel', () => {
     await post(a, '/member/upload/task/cancel', { task_id: id }, { token });
     expect(existsSync(join(uploads, id))).toBe(false);
     expect(existsSync(join(uploads, `${id}.json`))).toBe(false);
+  });
+});
+
+describe('upload task: abandoned uploads', () => {
+  it('fail after UPLOAD_ABANDON_HOURS without bytes, lose their staged files and free the quota', async () => {
+    const uploads = tempDir();
+    const a = await buildTestApp({ UPLOAD_DIR: uploads, MEDIA_DIR: tempDir() });
+    const { token, teamId } = await newTeam(a);
+    const start = async (fill: number) => {
+      const bytes = Buffer.alloc(3000, fill);
+      const id = (await createTask(a, token, task({ size: bytes.length, md5: md5Of(bytes) }))).data.task
+        .task_id as string;
+      await tusPatch(a, token, await tusCreate(a, token, id, bytes.length), 0, bytes.subarray(0, 1000));
+      return id;
+    };
+    const [left, slow] = [await start(1), await start(2)];
+    const never = (await createTask(a, token, task({ size: 4000, md5: 'c'.repeat(32) }))).data.task
+      .task_id as string;
+    // Nothing has happened to any of them for 25 hours, except that the slow one is still
+    // receiving bytes (its staged file was written just now).
+    const dayAgo = new Date(Date.now() - 25 * 3600 * 1000);
+    await (await db()).execute(sql`update upload_tasks set updated_at = ${dayAgo} where team_id = ${teamId}`);
+    utimesSync(join(uploads, left), dayAgo, dayAgo);
+
+    // A process starting (or the hourly sweep) fails the abandoned ones.
+    const b = await buildTestApp({ UPLOAD_DIR: uploads, MEDIA_DIR: tempDir(), UPLOAD_ABANDON_HOURS: 24 });
+    await b.ready();
+    for (const id of [left, never]) {
+      const swept = await taskOf(b, token, id);
+      expect([swept.state, swept.error]).toEqual([
+        'failed',
+        'Upload abandoned: no data arrived for too long. Please upload the file again',
+      ]);
+    }
+    expect(existsSync(join(uploads, left))).toBe(false);
+    expect(existsSync(join(uploads, `${left}.json`))).toBe(false);
+    expect((await taskOf(b, token, slow)).state).toBe('uploading');
+    expect(existsSync(join(uploads, slow))).toBe(true);
+    // Only the slow upload still counts toward the team's quota.
+    const library = await get(b, '/member/library/videos', {}, { token });
+    expect(library.data.quota.used_bytes).toBe(3000);
   });
 });

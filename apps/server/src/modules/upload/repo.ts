@@ -1,11 +1,11 @@
 import type { UploadKind, UploadState } from '@vidmatrix/contract/upload';
-import { and, desc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ProbeResult } from '../../integrations/video/process-video';
 import { activities, teams, videos } from '../../db/schema';
 import { libraryVideos, uploadTasks } from '../../db/schema-console';
 import { shareLinkVideos } from '../../db/schema-share';
-import { ACTIVE_STATES, PROCESSING_STATES, statesBefore } from './states';
+import { ACTIVE_STATES, PROCESSING_STATES, RECEIVING_STATES, statesBefore } from './states';
 
 export type TaskRow = typeof uploadTasks.$inferSelect;
 export type LibraryRow = typeof libraryVideos.$inferSelect;
@@ -82,6 +82,14 @@ export async function processingTaskIds(db: Db): Promise<string[]> {
     .where(inArray(uploadTasks.state, [...PROCESSING_STATES]))
     .orderBy(uploadTasks.updatedAt);
   return rows.map((r) => r.id);
+}
+
+/** Tasks still waiting for their bytes whose row has not moved since `before`. */
+export async function receivingSince(db: Db, before: Date): Promise<TaskRow[]> {
+  return db
+    .select()
+    .from(uploadTasks)
+    .where(and(inArray(uploadTasks.state, [...RECEIVING_STATES]), lt(uploadTasks.updatedAt, before)));
 }
 
 /** Bytes the team's library holds plus those of uploads still on their way in. */

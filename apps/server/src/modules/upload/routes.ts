@@ -21,6 +21,7 @@ import { runJob } from './process';
 import { activitiesOf, processingTaskIds, type TaskRow } from './repo';
 import { cancelTask, createTask, listOwnTasks } from './service';
 import { Staging } from './staging';
+import { scheduleSweeps } from './sweep';
 import { mountTus } from './tus';
 
 /** Two transcodes at once keep a small server responsive; more just queue. */
@@ -71,10 +72,16 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   mountTus(app, ctx, (taskId) => ctx.jobs.enqueue(taskId));
 
   // Nothing lost on a crash: whatever a previous process left mid-processing starts again.
+  let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
   app.addHook('onReady', async () => {
     for (const id of await processingTaskIds(app.db)) ctx.jobs.enqueue(id);
+    sweeps = scheduleSweeps(ctx, config.UPLOAD_ABANDON_HOURS);
+    await sweeps.first;
   });
-  app.addHook('onClose', async () => ctx.jobs.close());
+  app.addHook('onClose', async () => {
+    sweeps?.stop();
+    await ctx.jobs.close();
+  });
 
   const member = (request: FastifyRequest) => request.requireRole('merchant', 'team_admin');
 

@@ -32,4 +32,6 @@ export const ACTIVE_STATES: readonly UploadState[] = [
   'cloud_processing',
   'transcoding',
 ];
+/** Waiting for the browser's bytes: the states an abandoned upload stays in. */
+export const RECEIVING_STATES: readonly UploadState[] = ['preparing', 'queued', 'uploading'];
 export const PROCESSING_STATES: readonly UploadState[] = ['cloud_processing', 'transcoding'];
