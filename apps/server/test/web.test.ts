@@ -18,7 +18,7 @@ describe('index.html per brand', () => {
       const html = res.body;
       expect(html).toContain(`<title>${name}</title>`);
       expect(html).toContain('<link rel="icon" href="/brand/favicon.svg" type="image/svg+xml">');
-      expect(html).toContain('<link rel="apple-touch-icon" href="/brand/icon.svg">');
+      expect(html).toContain('<link rel="apple-touch-icon" sizes="192x192" href="/brand/icon-192.png">');
       expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
       expect(html).toContain(`<meta name="theme-color" content="${color}">`);
       const brand = JSON.parse(/window\.__BRAND__=(.*?)<\/script>/.exec(html)![1]!);
@@ -113,5 +113,22 @@ describe('brand files', () => {
     expect(jia.body).toMatch(/^<svg /);
     expect(jia.body).toContain('#e11d48');
     expect(jia.body).not.toBe(bat.body);
+  });
+
+  it.each([
+    ['/brand/icon-192.png', 192],
+    ['/brand/icon-512.png', 512],
+  ])('%s is a %i px PNG that differs per brand (previews and iOS show no SVG)', async (url, size) => {
+    const app = await buildTestApp();
+    const jia = await app.inject({ url, headers: { host: hostOf('jia') } });
+    const bat = await app.inject({ url, headers: { host: hostOf('batcut') } });
+    expect(jia.statusCode).toBe(200);
+    expect(jia.headers['content-type']).toBe('image/png');
+    expect(jia.headers.vary).toBe('Host');
+    const png = jia.rawPayload;
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    // IHDR: width and height are the first two big-endian words of the first chunk.
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([size, size]);
+    expect(png.equals(bat.rawPayload)).toBe(false);
   });
 });

@@ -13,4 +13,13 @@ describe('brand assets', () => {
     });
     expect(new Set(hashes).size).toBe(BRANDS.length);
   });
+
+  it.each(['icon-192.png', 'icon-512.png'] as const)('every brand has its own %s render', (file) => {
+    const hashes = BRANDS.map((b) => {
+      const png = readBrandAsset(b, file);
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      return createHash('sha256').update(png).digest('hex');
+    });
+    expect(new Set(hashes).size).toBe(BRANDS.length);
+  });
 });

@@ -34,7 +34,8 @@ export function brandHead(brand: Brand): string {
   return [
     `<title>${escapeHtml(brand.name)}</title>`,
     `<link rel="icon" href="${BRAND_ASSET_PATHS.favicon}" type="image/svg+xml">`,
-    `<link rel="apple-touch-icon" href="${BRAND_ASSET_PATHS.icon}">`,
+    // iOS ignores an SVG home-screen icon.
+    `<link rel="apple-touch-icon" sizes="192x192" href="${BRAND_ASSET_PATHS.icon192}">`,
     `<link rel="manifest" href="${BRAND_ASSET_PATHS.manifest}">`,
     `<meta name="theme-color" content="${escapeHtml(brand.themeColor)}">`,
     `<script>window.__BRAND__=${serializeForScript(brand)}</script>`,
@@ -74,7 +75,8 @@ export interface SharePreview {
  * Everything comes from the host's brand; the image is that brand's own icon on its own origin.
  */
 export function sharePreviewHead(brand: Brand, preview: SharePreview): string {
-  const image = `${preview.origin}${BRAND_ASSET_PATHS.icon}`;
+  // WeChat and most preview crawlers show no SVG: the PNG render of the brand's icon.
+  const image = `${preview.origin}${BRAND_ASSET_PATHS.icon512}`;
   const [title, description, url] = [preview.title, preview.description, preview.url].map(escapeHtml);
   return [
     `<meta name="description" content="${description}">`,
@@ -84,6 +86,9 @@ export function sharePreviewHead(brand: Brand, preview: SharePreview): string {
     `<meta property="og:description" content="${description}">`,
     `<meta property="og:url" content="${url}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:image:type" content="image/png">`,
+    `<meta property="og:image:width" content="512">`,
+    `<meta property="og:image:height" content="512">`,
     `<meta itemprop="name" content="${title}">`,
     `<meta itemprop="description" content="${description}">`,
     `<meta itemprop="image" content="${escapeHtml(image)}">`,

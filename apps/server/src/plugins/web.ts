@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
-import { readBrandAsset } from '@vidmatrix/brands/assets';
+import { BRAND_ASSET_FILES, readBrandAsset } from '@vidmatrix/brands/assets';
 import { BRAND_ASSET_PATHS, brandManifest } from '@vidmatrix/brands/manifest';
 import { matchLanguage, type Language } from '@vidmatrix/contract/languages';
 import fastifyStatic from '@fastify/static';
@@ -46,7 +46,7 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
   const root = resolve(distDir);
   let template: string | undefined;
   const pages = new Map<string, string>();
-  const svgs = new Map<string, Buffer>();
+  const assets = new Map<string, Buffer>();
 
   // Vite puts content-hashed files in /assets: a changed file gets a new name, so cache forever.
   await app.register(fastifyStatic, {
@@ -99,17 +99,17 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
       .send(JSON.stringify(brandManifest(request.brand))),
   );
 
-  for (const file of ['favicon.svg', 'icon.svg'] as const) {
+  for (const file of BRAND_ASSET_FILES) {
     app.get(`/brand/${file}`, hidden, async (request, reply) => {
       const key = `${request.brand.key}/${file}`;
-      let svg = svgs.get(key);
-      if (!svg) svgs.set(key, (svg = readBrandAsset(request.brand, file)));
+      let bytes = assets.get(key);
+      if (!bytes) assets.set(key, (bytes = readBrandAsset(request.brand, file)));
       // Same URL on every host with different bytes: caches must key on the host too.
       return reply
-        .type('image/svg+xml')
+        .type(file.endsWith('.png') ? 'image/png' : 'image/svg+xml')
         .header('cache-control', 'public, max-age=3600')
         .header('vary', 'Host')
-        .send(svg);
+        .send(bytes);
     });
   }
 
