@@ -149,6 +149,14 @@ export async function uploadFile(
   return created;
 }
 
+/** Uploads a file into the library and waits for its processing: the library video's id. */
+export async function uploadProcessed(app: FastifyInstance, token: string, path: string): Promise<number> {
+  const created = await uploadFile(app, token, path);
+  const task = await waitFinal(app, token, created.data.task.task_id);
+  expect(task.state, String(task.error)).toBe('complete');
+  return task.library_video_id as number;
+}
+
 export async function taskOf(app: FastifyInstance, token: string, taskId: string) {
   const reply = await get(app, '/member/upload/task/list', { ids: taskId }, { token, language: 'en' });
   return reply.data.tasks[0] as {

@@ -4,7 +4,17 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { db, get, post } from './auth-kit';
 import { buildTestApp } from './helper';
-import { createTask, makeMp4, md5Of, newTeam, rows, tempDir, uploadFile, waitFinal } from './upload-kit';
+import {
+  createTask,
+  makeMp4,
+  md5Of,
+  newTeam,
+  rows,
+  tempDir,
+  uploadFile,
+  uploadProcessed,
+  waitFinal,
+} from './upload-kit';
 
 async function app(overrides: Record<string, unknown> = {}) {
   const media = tempDir();
@@ -23,20 +33,12 @@ async function poolOf(activityId: number) {
   );
 }
 
-/** Uploads and waits until processed; returns the library video id. */
-async function processed(a: Awaited<ReturnType<typeof app>>['app'], token: string, file: string) {
-  const created = await uploadFile(a, token, file);
-  const task = await waitFinal(a, token, created.data.task.task_id);
-  expect(task.state, String(task.error)).toBe('complete');
-  return task.library_video_id as number;
-}
-
 describe('processing into the library', () => {
   it('processes an upload into a library video with a cover, codecs, checks and its quota use', async () => {
     const dir = tempDir();
     const { app: a, media } = await app();
     const { token, teamId } = await newTeam(a);
-    const id = await processed(a, token, makeMp4(dir, '门店 视频.mp4', { seconds: 3 }));
+    const id = await uploadProcessed(a, token, makeMp4(dir, '门店 视频.mp4', { seconds: 3 }));
     const library = await get(a, '/member/library/videos', {}, { token });
     const [video] = library.data.videos;
     expect(video).toMatchObject({
@@ -124,10 +126,10 @@ describe('library: add to activity, delete', () => {
     const { token, teamId } = await newTeam(a);
     const other = await newTeam(a);
     const activityId = await activityOf(teamId);
-    const original = await processed(a, token, makeMp4(dir, 'a.mp4', { source: 'testsrc', crf: 23 }));
-    const reencoded = await processed(a, token, makeMp4(dir, 'b.mp4', { source: 'testsrc', crf: 35 }));
-    const distinct = await processed(a, token, makeMp4(dir, 'c.mp4', { source: 'mandelbrot' }));
-    const foreign = await processed(a, other.token, makeMp4(dir, 'd.mp4', { source: 'smptebars' }));
+    const original = await uploadProcessed(a, token, makeMp4(dir, 'a.mp4', { source: 'testsrc', crf: 23 }));
+    const reencoded = await uploadProcessed(a, token, makeMp4(dir, 'b.mp4', { source: 'testsrc', crf: 35 }));
+    const distinct = await uploadProcessed(a, token, makeMp4(dir, 'c.mp4', { source: 'mandelbrot' }));
+    const foreign = await uploadProcessed(a, other.token, makeMp4(dir, 'd.mp4', { source: 'smptebars' }));
     await (
       await db()
     ).execute(sql`insert into library_videos
@@ -187,8 +189,8 @@ describe('library: add to activity, delete', () => {
     const { app: a, media } = await app();
     const { token, teamId } = await newTeam(a);
     const activityId = await activityOf(teamId);
-    const free = await processed(a, token, makeMp4(dir, 'free.mp4', { source: 'testsrc' }));
-    const taken = await processed(a, token, makeMp4(dir, 'taken.mp4', { source: 'mandelbrot' }));
+    const free = await uploadProcessed(a, token, makeMp4(dir, 'free.mp4', { source: 'testsrc' }));
+    const taken = await uploadProcessed(a, token, makeMp4(dir, 'taken.mp4', { source: 'mandelbrot' }));
     await post(
       a,
       '/member/library/add_to_activity',

@@ -10,7 +10,8 @@ import { DEMO_ACCOUNTS } from '../src/db/seed-auth';
 import { DEMO_LIBRARY_IDS, seedUploadDemo } from '../src/db/seed-upload';
 import { db, get, loginAs, post } from './auth-kit';
 import { demoApp } from './distribution-helper';
-import { createTask } from './upload-kit';
+import { VARIANTS } from '../src/integrations/video/test-clips';
+import { createTask, tempDir, uploadProcessed } from './upload-kit';
 
 const [first, second, third] = DEMO_LIBRARY_IDS as [number, number, number];
 let app: FastifyInstance;
@@ -18,7 +19,7 @@ let token: string;
 
 // One app per test (it closes when the test ends); the database and its rows carry over.
 beforeEach(async () => {
-  app = await demoApp();
+  app = await demoApp({ UPLOAD_DIR: tempDir(), MEDIA_DIR: tempDir() });
   token = await loginAs(app, DEMO_ACCOUNTS.admin, DEMO_ACCOUNTS.password);
 });
 
@@ -64,6 +65,30 @@ describe('the demo library', () => {
       task: { state: 'complete', library_video_id: second },
     });
   });
+
+  it('carries frame hashes, so an uploaded re-encode of a demo clip is refused as too similar', async () => {
+    const addTo1003 = (id: number) =>
+      post(
+        app,
+        '/member/library/add_to_activity',
+        { activity_id: 1003, library_video_ids: [id] },
+        { token, language: 'en' },
+      );
+    const demo = await addTo1003(first);
+    expect(demo.data.added).toHaveLength(1);
+    const copy = await uploadProcessed(
+      app,
+      token,
+      VARIANTS.reencoded(join(DEMO_DIR, 'clip-31.mp4'), tempDir()),
+    );
+    const refused = await addTo1003(copy);
+    expect(refused.data.added).toEqual([]);
+    expect(refused.data.refused).toMatchObject([
+      { library_video_id: copy, reason: 'too_similar', similar_to: demo.data.added[0].video_id },
+    ]);
+    // The library stays the demo's three for the tests below.
+    expect((await post(app, '/member/library/delete', { library_video_id: copy }, { token })).code).toBe(0);
+  }, 60_000);
 
   it('deletes a demo library video (with its pool entry) but keeps the shipped files', async () => {
     const added = await post(

@@ -17,7 +17,13 @@ interface Clip {
 }
 
 /** The shipped clips that start the demo café's library: clip-31 … clip-33. */
-const LIBRARY_CLIPS = ['clip-31.mp4', 'clip-32.mp4', 'clip-33.mp4'];
+export const LIBRARY_CLIPS = ['clip-31.mp4', 'clip-32.mp4', 'clip-33.mp4'];
+
+/**
+ * Their frame hashes, measured once with ffmpeg (the seed runs without it) and kept next to
+ * the clips; the near-duplicate test checks them against fresh hashes of the same files.
+ */
+export const DEMO_FRAME_HASHES_FILE = `${DEMO_DIR}frame-hashes.json`;
 
 /**
  * Below the table's identity start (2,000,001), so uploads never collide with them; readable:
@@ -30,15 +36,17 @@ export const DEMO_LIBRARY_IDS = LIBRARY_CLIPS.map((_, i) => DEMO.teamId * 1000 +
  * is not empty on a fresh start. Their keys stay `demo/<file>` (storage never deletes those, so
  * deleting one of these rows leaves the shipped files alone). The MD5 is the file's own, so
  * uploading the same clip is "added instantly". Format per scripts/demo-clips.mjs (360×640
- * H.264 + AAC in MP4, as ffprobe reports), duration and size from clips.json; no frame hashes,
- * because the seed runs without ffmpeg: the near-duplicate check skips videos without them.
- * Idempotent: fixed ids, and (team, MD5) is unique.
+ * H.264 + AAC in MP4, as ffprobe reports), duration and size from clips.json, frame hashes
+ * from frame-hashes.json, so the near-duplicate check covers them too. Idempotent: fixed ids, and (team, MD5) is unique.
  */
 export async function seedUploadDemo(tx: Db): Promise<void> {
   const clips = JSON.parse(readFileSync(`${DEMO_DIR}clips.json`, 'utf8')) as Clip[];
+  const hashes = JSON.parse(readFileSync(DEMO_FRAME_HASHES_FILE, 'utf8')) as Record<string, string[]>;
   const rows = LIBRARY_CLIPS.map((file, i) => {
     const clip = clips.find((c) => c.file === file);
     if (!clip) throw new Error(`seed-upload: ${file} is not in the demo clips.json`);
+    const frameHashes = hashes[file];
+    if (!frameHashes?.length) throw new Error(`seed-upload: ${file} has no frame hashes`);
     const probe = {
       container: 'mp4',
       videoCodec: 'h264',
@@ -59,6 +67,7 @@ export async function seedUploadDemo(tx: Db): Promise<void> {
       coverKey: `demo/${clip.cover}`,
       ...probeColumns(probe),
       checks: variantChecks(probe),
+      frameHashes,
     };
   });
   await tx.insert(libraryVideos).values(rows).onConflictDoNothing();
