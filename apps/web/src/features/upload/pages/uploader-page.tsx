@@ -36,16 +36,22 @@ export function UploaderPage() {
   if (sessionLost || isRaw(recent.data)) {
     const redirect = `${location.pathname}${location.search}`;
     return (
-      <main className={styles.page}>
-        <p role="alert">{t('uploader.loginFirst')}</p>
-        <Link to={`/login?redirect=${encodeURIComponent(redirect)}`}>{t('uploader.login')}</Link>
+      <main className={`${styles.page} ${styles.notice}`}>
+        <p role="alert" className={styles.noticeText}>
+          {t('uploader.loginFirst')}
+        </p>
+        <Link className={styles.action} to={`/login?redirect=${encodeURIComponent(redirect)}`}>
+          {t('uploader.login')}
+        </Link>
       </main>
     );
   }
   if (recent.isError) {
     return (
-      <main className={styles.page}>
-        <p role="alert">{t('messages.paramsFailed')}</p>
+      <main className={`${styles.page} ${styles.notice}`}>
+        <p role="alert" className={styles.noticeText}>
+          {t('messages.paramsFailed')}
+        </p>
         <Button onClick={() => void recent.refetch()}>{t('item.retry')}</Button>
       </main>
     );
