@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_DOCS, REPO_ROOT } from './config';
+import { CONFIG_DOCS } from './config';
+import { REPO_ROOT } from './config-vars';
 
 // The README's configuration table is what operators read; it must not drift from the parser.
 describe('README configuration table', () => {
