@@ -1,9 +1,8 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '@vidmatrix/brands/brands';
 import { DistributionScreen } from '../features/distribution/components/distribution-screen';
 import { LoadingOverlay } from '../features/distribution/components/loading-overlay';
@@ -18,19 +17,6 @@ import {
 } from '../features/distribution/distribution-test-kit';
 import { PublishVideoDownloadPage } from '../features/distribution/pages/publish-video-download-page';
 import { ReceiveVideosPage } from '../features/distribution/pages/receive-videos-page';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent } from '@testing-library/react';
-import { ActivationRegisterPage, TikTokRegisterPage } from '../features/auth/pages/activation-register-page';
-import { ForgetPasswordPage } from '../features/auth/pages/forget-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { MobileRegistrationPage } from '../features/auth/pages/mobile-registration-page';
-import { RegisterPage } from '../features/auth/pages/register-page';
-import { RegistrationSuccessPage } from '../features/auth/pages/registration-success-page';
-import { SetPasswordPage } from '../features/auth/pages/set-password-page';
-import { ContactForm } from '../features/landing/components/contact-form';
-import { LandingPage } from '../features/landing/pages/landing-page';
-import { InviteMemberPage as TeamInvitePage } from '../features/team/pages/invite-member-page';
-import { jsonReply } from '../shared/api/api-test-kit';
 import { BrowserRestrictionPage } from '../features/browser-restriction/pages/browser-restriction-page';
 import { NO_DATA_REASONS } from '../features/no-data/no-data-reason';
 import { NoDataPage } from '../features/no-data/pages/no-data-page';
@@ -38,26 +24,18 @@ import { ErrorFallback } from '../shared/ui/error-fallback';
 import { OpenInBrowserOverlay } from '../shared/ui/open-in-browser-overlay';
 import { PageLoading } from '../shared/ui/page-loading';
 import { LazyVideoPlayerModal } from '../shared/ui/video-player/lazy-video-player';
-import { countTokens, createPseudoI18n, hardCodedStrings } from '../test/pseudo-i18n';
+import { countTokens, hardCodedStrings, setUpPseudoI18n } from '../test/pseudo-i18n';
 import { AppErrorBoundary } from './error-boundary';
 import { RootLayout } from './root-layout';
 
 // Brand names are data, not UI copy: they may appear untranslated.
 const BRAND_NAMES = BRANDS.map((brand) => brand.name).sort((a, b) => b.length - a.length);
 
-let pseudo: i18n;
-beforeAll(async () => {
-  pseudo = await createPseudoI18n();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-});
+const pseudo = setUpPseudoI18n();
 
 function renderPseudo(ui: ReactNode, path = '/') {
   return render(
-    <I18nextProvider i18n={pseudo}>
+    <I18nextProvider i18n={pseudo()}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
@@ -128,26 +106,26 @@ describe('every user-visible string comes from a locale file', () => {
     const useAgent = (ua: string) => vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ua);
 
     it('link failed with the claim-limit wording', () => {
-      renderWith(pseudo, <DistributionScreen page="video" />, '/distribution_video?id=1001&code=20003');
+      renderWith(pseudo(), <DistributionScreen page="video" />, '/distribution_video?id=1001&code=20003');
       expect(screen.getByText('⟦distribution:states.claimLimitTitle⟧')).toBeTruthy();
       expectOnlyTranslatedText();
     });
 
     it('link failed without a message', () => {
-      renderWith(pseudo, <DistributionScreen page="auto" />, '/distribution_auto?code=1');
+      renderWith(pseudo(), <DistributionScreen page="auto" />, '/distribution_auto?code=1');
       expectOnlyTranslatedText();
     });
 
     it('too late', async () => {
       mockApi(() => ({ data: NO_VIDEO }));
-      renderWith(pseudo, <DistributionScreen page="video" />, '/distribution_video?id=1003');
+      renderWith(pseudo(), <DistributionScreen page="video" />, '/distribution_video?id=1003');
       await screen.findByText('⟦distribution:states.tooLateTitle⟧');
       expectOnlyTranslatedText();
     });
 
     it('fetch failed', async () => {
       mockApi(() => ({ code: 50000, message: '' }));
-      renderWith(pseudo, <DistributionScreen page="video" />, '/distribution_video?id=1001');
+      renderWith(pseudo(), <DistributionScreen page="video" />, '/distribution_video?id=1001');
       await screen.findByText('⟦distribution:states.fetchFailedTitle⟧');
       expectOnlyTranslatedText();
     });
@@ -158,7 +136,7 @@ describe('every user-visible string comes from a locale file', () => {
         useAgent(SAFARI_UA);
         mockApi(() => ({ data: videoReply(5, { demo_platform: true }) }));
         renderWith(
-          pseudo,
+          pseudo(),
           <DistributionScreen page="auto" />,
           `/distribution_auto?activity_id=1002&platform=${platform}`,
         );
@@ -177,7 +155,7 @@ describe('every user-visible string comes from a locale file', () => {
     it('the in-app fallback and the open-in-browser overlay (WeChat)', async () => {
       useAgent(WECHAT_UA);
       mockApi(() => ({ data: videoReply(5) }));
-      renderWith(pseudo, <DistributionScreen page="video" />, '/distribution_video?id=1001');
+      renderWith(pseudo(), <DistributionScreen page="video" />, '/distribution_video?id=1001');
       await screen.findByTestId('in-app-fallback');
       screen.getByRole('button', { name: '⟦distribution:actions.publishDouyin⟧' }).click();
       await screen.findByRole('dialog', { name: '⟦browser:overlay.label⟧' });
@@ -201,7 +179,7 @@ describe('every user-visible string comes from a locale file', () => {
     ])('/receiveVideos, %s', async (_layout, ua) => {
       useAgent(ua);
       mockApi(() => ({ data: videoReply(5) }));
-      renderWith(pseudo, <ReceiveVideosPage />, '/receiveVideos?id=1001');
+      renderWith(pseudo(), <ReceiveVideosPage />, '/receiveVideos?id=1001');
       await screen.findByText('⟦distribution:receive.title⟧');
       expect(hardCodedStrings(document.body, [...BRAND_NAMES, 'Demo café clip 5'])).toEqual([]);
     });
@@ -209,7 +187,7 @@ describe('every user-visible string comes from a locale file', () => {
     it('/publish_video_download', async () => {
       useAgent(SAFARI_UA);
       mockApi(() => ({ data: videoReply(5) }));
-      renderWith(pseudo, <PublishVideoDownloadPage />, '/publish_video_download?id=1001');
+      renderWith(pseudo(), <PublishVideoDownloadPage />, '/publish_video_download?id=1001');
       await screen.findByText('⟦distribution:download.title⟧');
       expect(
         hardCodedStrings(document.body, [...BRAND_NAMES, 'Demo café clip 5 #coffee', 'Demo café clip 5']),
@@ -229,192 +207,5 @@ describe('every user-visible string comes from a locale file', () => {
       await screen.findByRole('alert');
       expectOnlyTranslatedText();
     });
-  });
-});
-
-describe('account, team and landing pages: every visible string comes from a locale file', () => {
-  // Data shown by these pages (team names, people) is not UI copy.
-  const DATA = [...BRAND_NAMES, 'Demo café', 'Li Lei', 'Acme Ltd'];
-  const ME = {
-    user: { id: 1, phone: '13800000000', roles: ['member', 'merchant', 'consultant'] },
-    team: { id: 1001, name: 'Demo café', role: 'admin' },
-    trial: {
-      client: 'super-director',
-      channel_id: 3,
-      started_at: '2026-11-22T00:00:00Z',
-      ends_at: '2099-11-25T00:00:00Z',
-    },
-  };
-  const TEAM = {
-    team: {
-      ...ME.team,
-      members: [
-        { user_id: 1, phone: '138****0000', role: 'admin', joined_at: '2026-11-22T00:00:00Z', is_me: true },
-        { user_id: 2, phone: '139****0000', role: 'member', joined_at: '2026-11-23T00:00:00Z', is_me: false },
-      ],
-      invitations: (['pending', 'accepted', 'expired', 'revoked'] as const).map((status, i) => ({
-        id: i + 1,
-        status,
-        note: null,
-        created_at: '2026-11-22T00:00:00Z',
-        expires_at: '2026-11-29T00:00:00Z',
-        accepted_by: status === 'accepted' ? '139****0000' : null,
-        accepted_at: status === 'accepted' ? '2026-11-23T00:00:00Z' : null,
-      })),
-    },
-  };
-  const REPLIES: Record<string, unknown> = {
-    '/api/member/auth/me': ME,
-    '/api/member/team': TEAM,
-    '/api/open/team/invitation': {
-      team_name: 'Demo café',
-      inviter: '138****0000',
-      expires_at: '2026-11-29T00:00:00Z',
-      status: 'valid',
-    },
-    '/api/member/contact/demo_requests': {
-      items: [
-        {
-          id: 1,
-          name: 'Li Lei',
-          company: 'Acme Ltd',
-          phone: '13700000000',
-          language: 'en',
-          created_at: '2026-11-22T00:00:00Z',
-        },
-      ],
-      total: 1,
-      page: 1,
-      page_size: 50,
-    },
-  };
-
-  function serveApi() {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string) => {
-        const path = new URL(url, 'http://localhost').pathname;
-        return jsonReply({ code: 0, message: 'ok', data: REPLIES[path] ?? null });
-      }),
-    );
-  }
-
-  function renderPage(ui: ReactNode, path = '/', state?: unknown) {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return render(
-      <QueryClientProvider client={client}>
-        <I18nextProvider i18n={pseudo}>
-          <MemoryRouter
-            initialEntries={[
-              {
-                pathname: path.split('?')[0]!,
-                search: path.includes('?') ? `?${path.split('?')[1]}` : '',
-                state,
-              },
-            ]}
-          >
-            {ui}
-          </MemoryRouter>
-        </I18nextProvider>
-      </QueryClientProvider>,
-    );
-  }
-
-  const expectClean = () => {
-    expect(countTokens(document.body)).toBeGreaterThan(0);
-    expect(hardCodedStrings(document.body, DATA)).toEqual([]);
-  };
-
-  /** Submits the page's form empty: every field error shows, each from the locale file. */
-  function submitEmpty() {
-    const form = document.querySelector('form');
-    expect(form).not.toBeNull();
-    fireEvent.submit(form!);
-  }
-
-  it('/login, and its field errors', async () => {
-    renderPage(<LoginPage />, '/login');
-    submitEmpty();
-    await screen.findByText('⟦auth:validation.phone_required⟧');
-    expectClean();
-  });
-
-  it.each([
-    ['/register', <RegisterPage key="r" />],
-    ['/mobileRegistration', <MobileRegistrationPage key="m" />],
-    ['/a_register', <ActivationRegisterPage key="a" />],
-  ])('%s, and its field errors', async (path, page) => {
-    renderPage(page, path);
-    submitEmpty();
-    await screen.findByText('⟦auth:validation.confirm_required⟧');
-    expectClean();
-  });
-
-  it('/a_register_tiktok for an abroad brand', async () => {
-    window.__BRAND__ = BRANDS.find((b) => b.abroad)!;
-    try {
-      renderPage(<TikTokRegisterPage />, '/a_register_tiktok');
-      submitEmpty();
-      await screen.findByText('⟦auth:validation.activation_code_required⟧');
-      expect(screen.getByText('⟦auth:fields.tiktokHandle⟧')).toBeTruthy();
-      expectClean();
-    } finally {
-      delete window.__BRAND__;
-    }
-  });
-
-  it('/forgetPassword and /setPassword (restart, reset, change)', async () => {
-    renderPage(<ForgetPasswordPage />, '/forgetPassword');
-    submitEmpty();
-    await screen.findByText('⟦auth:validation.code_required⟧');
-    expectClean();
-    cleanup();
-    renderPage(<SetPasswordPage />, '/setPassword');
-    expect(screen.getByText('⟦auth:setPassword.restart⟧')).toBeTruthy();
-    expectClean();
-    cleanup();
-    renderPage(<SetPasswordPage />, '/setPassword', { resetToken: 'x' });
-    submitEmpty();
-    await screen.findByText('⟦auth:validation.password_required⟧');
-    expectClean();
-    cleanup();
-    localStorage.setItem('share_token', 'token');
-    renderPage(<SetPasswordPage />, '/setPassword');
-    expect(screen.getByText('⟦auth:fields.oldPassword⟧')).toBeTruthy();
-    expectClean();
-  });
-
-  it('/registrationSuccess with the trial end date and the download', async () => {
-    serveApi();
-    renderPage(<RegistrationSuccessPage />, '/registrationSuccess');
-    await screen.findByTestId('trial-end');
-    expect(screen.getByRole('link', { name: /⟦auth:success.download⟧/ })).toBeTruthy();
-    expectClean();
-  });
-
-  it('/inviteMember: the member area of a consultant who administers a team', async () => {
-    serveApi();
-    renderPage(<TeamInvitePage renderUnavailable={() => null} />, '/inviteMember');
-    await screen.findAllByTestId('invitation');
-    await screen.findByTestId('demo-request');
-    expectClean();
-  });
-
-  it('/inviteMember?code=<token>: joining, signed out', async () => {
-    serveApi();
-    renderPage(<TeamInvitePage renderUnavailable={() => null} />, '/inviteMember?code=abc');
-    await screen.findByText('⟦team:join.loginToJoin⟧');
-    expectClean();
-  });
-
-  it('/ (landing) and the contact form', async () => {
-    renderPage(<LandingPage />, '/');
-    expect(screen.getByText('⟦landing:figures.partners.value⟧')).toBeTruthy();
-    expectClean();
-    cleanup();
-    renderPage(<ContactForm />, '/');
-    submitEmpty();
-    await screen.findByText('⟦landing:validation.company_required⟧');
-    expectClean();
   });
 });

@@ -1,4 +1,5 @@
 import i18next, { type i18n } from 'i18next';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { initReactI18next } from 'react-i18next';
 import { LOCALE_FILES, interpolations } from './locale-files';
 
@@ -62,3 +63,20 @@ export function hardCodedStrings(root: ParentNode, allowed: string[] = []): stri
 }
 
 export const countTokens = (root: ParentNode) => (root.textContent?.match(TOKEN) ?? []).length;
+
+/**
+ * Test-file setup: one pseudo-locale i18n for the file (the getter is valid once tests run),
+ * and a clean slate of mocks, stubbed globals and session storage after each test.
+ */
+export function setUpPseudoI18n(): () => i18n {
+  let instance: i18n | undefined;
+  beforeAll(async () => {
+    instance = await createPseudoI18n();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    sessionStorage.clear();
+  });
+  return () => instance!;
+}
