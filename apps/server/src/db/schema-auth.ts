@@ -12,15 +12,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 // The teams table belongs to distribution (issue 3): one team owns stores and activities and, here,
 // members and invitations.
 import { teams } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const createdAt = () => at('created_at').notNull().defaultNow();
 
 /** One account per phone and brand: each brand is its own product with its own members. */
 export const users = pgTable(

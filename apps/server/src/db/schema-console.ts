@@ -15,13 +15,11 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import { users } from './schema-auth';
 import { activities, teams } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 /** A processed video in a team's library; the same file (by MD5) is stored once per team. */
 export const libraryVideos = pgTable(
@@ -54,7 +52,7 @@ export const libraryVideos = pgTable(
       .notNull()
       .default(sql`'[]'::jsonb`),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('library_videos_team_md5_idx').on(t.teamId, t.md5),
@@ -90,7 +88,7 @@ export const uploadTasks = pgTable(
     libraryVideoId: integer('library_video_id').references(() => libraryVideos.id, { onDelete: 'set null' }),
     /** Add the finished video to this activity's pool (the quick uploader's target). */
     activityId: integer('activity_id').references(() => activities.id),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [

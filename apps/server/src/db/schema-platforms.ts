@@ -9,8 +9,7 @@
  * by value (activity id, mixed video id), so this file does not depend on `schema.ts`.
  */
 import { bigint, index, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns';
 
 /**
  * One Douyin share id per signed share link (the link's `state`). The `create_video` webhook names

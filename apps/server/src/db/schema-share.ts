@@ -14,14 +14,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { at, createdAt } from './columns';
 import type { ScriptShot } from '@vidmatrix/contract/script-model';
 import { users } from './schema-auth';
 import { teams, videos } from './schema';
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
 
 export const SCRIPT_TYPES = ['shot', 'whole'] as const;
 export const ORIENTATIONS = ['9:16', '16:9'] as const;
@@ -60,7 +58,7 @@ export const scripts = pgTable(
     /** Which writer: `openai` (the configured model) or `template` (the built-in one). */
     aiSource: text('ai_source'),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
@@ -91,7 +89,7 @@ export const shareLinks = pgTable(
     /** Ended early by an administrator. */
     endedAt: at('ended_at'),
     createdBy: bigint('created_by', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
-    createdAt: at('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('share_links_code_idx').on(t.brandKey, t.code),

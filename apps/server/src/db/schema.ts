@@ -14,6 +14,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Client analytics events (spec §9): append-only, read later by the merchant console's click data. */
 export const analyticsEvents = pgTable(
@@ -41,8 +42,6 @@ export const appMeta = pgTable('app_meta', {
 });
 
 // ---- Distribution (issue 3): teams, stores, activities, their video pools, claimers, NFC cards.
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const teams = pgTable('teams', {
   id: integer('id').primaryKey().generatedByDefaultAsIdentity({ startWith: 10_001 }),

@@ -4,8 +4,11 @@ import { DEMO_DIR } from '../modules/media/storage';
 import type { Db } from './client';
 import { activities, nfcCards, stores, teams, videos } from './schema';
 
-/** The demo clips (scripts/demo-clips.mjs writes clips.json beside them). */
-interface Clip {
+/**
+ * The demo clips (scripts/demo-clips.mjs writes clips.json beside them, with the duration and
+ * size it measured).
+ */
+export interface DemoClip {
   file: string;
   cover: string;
   title: string;
@@ -29,11 +32,11 @@ export const DEMO = {
 /** Video ids are readable: activity × 100 + position (100101 … 100130). */
 const videoId = (activityId: number, n: number) => activityId * 100 + n;
 
-function clips(): Clip[] {
-  return JSON.parse(readFileSync(`${DEMO_DIR}clips.json`, 'utf8')) as Clip[];
+export function demoClips(): DemoClip[] {
+  return JSON.parse(readFileSync(`${DEMO_DIR}clips.json`, 'utf8')) as DemoClip[];
 }
 
-function videoRows(activityId: number, list: Clip[], published: boolean) {
+function videoRows(activityId: number, list: DemoClip[], published: boolean) {
   return list.map((clip, i) => ({
     id: videoId(activityId, i + 1),
     activityId,
@@ -48,7 +51,7 @@ function videoRows(activityId: number, list: Clip[], published: boolean) {
 
 /** Seed step: the demo café, its three activities, their videos and NFC cards. */
 export async function seedDistributionDemo(tx: Db): Promise<void> {
-  const all = clips();
+  const all = demoClips();
   await tx.insert(teams).values({ id: DEMO.teamId, brandKey: DEMO.brandKey, name: 'Demo café' });
   await tx.insert(stores).values({
     id: DEMO.storeId,

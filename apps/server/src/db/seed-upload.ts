@@ -5,16 +5,7 @@ import { variantChecks } from '../integrations/video/variant-checks';
 import { probeColumns } from '../modules/upload/repo';
 import type { Db } from './client';
 import { libraryVideos } from './schema-console';
-import { DEMO } from './seed-distribution';
-
-/** clips.json's entries (scripts/demo-clips.mjs measured duration and size when it made them). */
-interface Clip {
-  file: string;
-  cover: string;
-  title: string;
-  duration: number;
-  size: number;
-}
+import { DEMO, demoClips } from './seed-distribution';
 
 /** The shipped clips that start the demo café's library: clip-31 … clip-33. */
 export const LIBRARY_CLIPS = ['clip-31.mp4', 'clip-32.mp4', 'clip-33.mp4'];
@@ -40,7 +31,7 @@ export const DEMO_LIBRARY_IDS = LIBRARY_CLIPS.map((_, i) => DEMO.teamId * 1000 +
  * from frame-hashes.json, so the near-duplicate check covers them too. Idempotent: fixed ids, and (team, MD5) is unique.
  */
 export async function seedUploadDemo(tx: Db): Promise<void> {
-  const clips = JSON.parse(readFileSync(`${DEMO_DIR}clips.json`, 'utf8')) as Clip[];
+  const clips = demoClips();
   const hashes = JSON.parse(readFileSync(DEMO_FRAME_HASHES_FILE, 'utf8')) as Record<string, string[]>;
   const rows = LIBRARY_CLIPS.map((file, i) => {
     const clip = clips.find((c) => c.file === file);
