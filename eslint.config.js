@@ -1,5 +1,6 @@
-// Lint rules that keep the house in order (docs/architecture.md): imports flow
-// shared → features → app, features never import each other, no cycles, no barrels, kebab-case files.
+// Lint rules that keep the house in order (docs/architecture.md): import boundaries and layers
+// (lint/boundaries.js), no cycles, no barrels, kebab-case files. lint/eslint-rules.test.ts breaks
+// each rule on purpose and expects its error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -8,8 +9,19 @@ import checkFile from 'eslint-plugin-check-file';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = 'apps/web/src/features';
-const serverModules = 'apps/server/src/modules';
+import { ZONES } from './lint/boundaries.js';
+
+const IMPERATIVE = '(toast|dialog|modal|action-sheet|image-viewer)';
+const ANTD_IMPORTS = {
+  paths: [{ name: 'antd-mobile', message: 'Import the component file: antd-mobile/es/components/<name>.' }],
+  patterns: [
+    {
+      regex: `^antd-mobile/es/components/${IMPERATIVE}(/.*)?$`,
+      allowTypeImports: true,
+      message: 'Load it with loadImperative(() => import(...)) from shared/ui/antd-imperative.ts.',
+    },
+  ],
+};
 
 export default tseslint.config(
   {
@@ -28,6 +40,9 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX, 'check-file': checkFile },
     settings: {
+      // Without these the plugin parses no .ts file it follows, and no-cycle sees no graph.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'tsconfig.json'],
@@ -53,37 +68,68 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}'],
     rules: {
       'check-file/filename-blocklist': ['error', { '**/index.{ts,tsx}': '*.ts (import the file you mean)' }],
-      'import-x/no-restricted-paths': [
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
+  },
+  {
+    // antd-mobile's imperative components pull in react-spring and need React 19's render
+    // installed first: they load on demand through loadImperative() (decision 004).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', ANTD_IMPORTS],
+      'no-restricted-syntax': [
         'error',
         {
-          zones: [
-            { target: 'apps/web/src/shared', from: ['apps/web/src/features', 'apps/web/src/app'] },
-            { target: 'apps/web/src/features', from: 'apps/web/src/app' },
-            ...[
-              'distribution',
-              'share',
-              'auth',
-              'team',
-              'oauth',
-              'course',
-              'touch-card',
-              'upload',
-              'copywriting',
-              'marketing',
-              'console',
-              'no-data',
-              'browser-restriction',
-              'landing',
-            ].map((f) => ({
-              target: `${webFeatures}/${f}`,
-              from: webFeatures,
-              except: [`./${f}`],
-            })),
-            { target: 'apps/server/src/plugins', from: serverModules },
-            { target: 'apps/server/src/integrations', from: [serverModules, 'apps/server/src/plugins'] },
-            { target: 'apps/web', from: 'apps/server' },
-            { target: 'apps/server', from: 'apps/web' },
-            { target: 'packages', from: 'apps' },
+          selector: `ImportExpression[source.value=/^antd-mobile\\/es\\/components\\/${IMPERATIVE}$/]:not(CallExpression[callee.name="loadImperative"] > ArrowFunctionExpression > ImportExpression)`,
+          message:
+            'Load it with loadImperative(() => import(...)), which installs the React 19 render first.',
+        },
+      ],
+    },
+  },
+  {
+    // Decision 004: a value from a zod-backed contract module puts zod (~27 KB gzip) in a visitor
+    // chunk. Visitor pages take methods, paths and codes from the zod-free routes modules.
+    files: ['apps/web/src/features/distribution/**/*.{ts,tsx}', 'apps/web/src/features/share/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      'apps/web/src/features/share/pages/share-links-page.tsx',
+      'apps/web/src/features/share/console-api.ts',
+      'apps/web/src/features/share/components/console-*.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // Options replace, not merge, an earlier block's: the antd-mobile ones come along.
+          paths: ANTD_IMPORTS.paths,
+          patterns: [
+            ...ANTD_IMPORTS.patterns,
+            {
+              regex: '^@vidmatrix/contract/(?!distribution-routes$)',
+              allowTypeImports: true,
+              message: 'Visitor pages import only types from zod-backed contract modules (decision 004).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/contract/src/distribution-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '.*',
+              allowTypeImports: true,
+              message: 'This module stays value-import-free (decision 004).',
+            },
           ],
         },
       ],

@@ -18,6 +18,8 @@ import systemRoutes from './modules/system/routes';
 import teamRoutes from './modules/team/routes';
 import uploadRoutes from './modules/upload/routes';
 import webhookRoutes from './modules/webhooks/routes';
+import { createKuaishouTask } from './modules/platform-tasks/service';
+import { recordDouyinShare } from './modules/webhooks/service';
 import authPlugin from './plugins/auth';
 import brandPlugin from './plugins/brand';
 import dbPlugin from './plugins/db';
@@ -68,7 +70,7 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(storagePlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
-  await app.register(platformsPlugin, { config });
+  await app.register(platformsPlugin, { config, recordDouyinShare });
 
   await app.register(systemRoutes);
   await app.register(analyticsRoutes);
@@ -80,7 +82,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   // Without PLATFORM_SECRET (allowed only when neither the fakes nor Kuaishou are on) OAuth
   // cannot be used anyway; a per-process value keeps it unforgeable.
   const platformSecret = config.PLATFORM_SECRET ?? `unset-${randomUUID()}-${randomUUID()}`;
-  await app.register(oauthRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
+  await app.register(oauthRoutes, {
+    secret: platformSecret,
+    publish: (input) =>
+      createKuaishouTask({
+        ...input,
+        platforms: app.platforms.forBrand(input.brand),
+        database: app.database,
+        mediaDir: config.MEDIA_DIR,
+        storage: app.storage,
+        videoTitle: '',
+      }),
+  });
   await app.register(platformTaskRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
   await app.register(webhookRoutes);
   await app.register(consoleRoutes, { config });

@@ -13,7 +13,7 @@ import {
   REPO_ROOT,
   type Env,
 } from './config-vars';
-import { platformCredentialsSchema } from './integrations/credentials';
+import { platformCredentialsSchema } from './config-credentials';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 

@@ -1,7 +1,7 @@
 import { BRANDS } from '@vidmatrix/brands/brands';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData } from './demo/seed';
 import { DOCS_PATH } from './plugins/openapi';
 
 const config = loadConfig();

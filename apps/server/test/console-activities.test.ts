@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed-auth';
+import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { en, fieldMessages, get, loginAs, post, registerMember } from './auth-kit';
 import { C, createActivity, demoAdmin, getList, otherTeamAdmin, validActivity } from './console-kit';
 import { demoApp } from './distribution-helper';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { videos } from '../src/db/schema';
-import { DEMO_ACCOUNTS } from '../src/db/seed-auth';
+import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { get, loginAs, post, registerMember, type Reply } from './auth-kit';
 import { testDatabase } from './test-database';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seedAuthDemo, DEMO_ACCOUNTS } from '../src/db/seed-auth';
+import { seedAuthDemo, DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import {
   fieldMessages,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoData } from '../src/db/seed';
-import { DEMO_ACCOUNTS } from '../src/db/seed-auth';
-import { DEMO_SCRIPTS } from '../src/db/seed-copywriting';
+import { seedDemoData } from '../src/demo/seed';
+import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
+import { DEMO_SCRIPTS } from '../src/demo/seed-copywriting';
 import { en, fieldMessages, get, loginAs, post, registerMember } from './auth-kit';
 import { API, scriptBody, teamAdmin } from './copywriting-kit';
 import { buildTestApp } from './helper';

@@ -1,7 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_DIR } from '../src/modules/media/storage';
+import { DEMO_DIR } from '../src/integrations/storage/keys';
 import { demoApp } from './distribution-helper';
 
 const clip = join(DEMO_DIR, 'clip-01.mp4');

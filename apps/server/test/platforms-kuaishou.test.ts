@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfcCards, videos } from '../src/db/schema';
 import { kuaishouAuthorizations, kuaishouPublishTasks } from '../src/db/schema-platforms';
 import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
-import { DEMO_DIR } from '../src/modules/media/storage';
+import { DEMO_DIR } from '../src/integrations/storage/keys';
 import { demoApp, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';
 import {
   approveOnAuthorizePage,

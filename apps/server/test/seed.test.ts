@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { seedDemoData, seedVersion, type SeedStep } from '../src/db/seed';
+import { seedDemoData, seedVersion, type SeedStep } from '../src/demo/seed';
 import { testDatabase } from './test-database';
 
 describe('seedDemoData', () => {

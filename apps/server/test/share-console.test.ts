@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../src/db/seed-auth';
+import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { loginAs, registerMember } from './auth-kit';
 import { call, createLink, demoAdmin, shareApp, WEB } from './share-kit';
 

@@ -2,8 +2,8 @@
 // `share-video-token` header, and links made through the console endpoints.
 import { SHARE_TOKEN_HEADER } from '@vidmatrix/contract/share';
 import type { FastifyInstance } from 'fastify';
-import { seedDemoData } from '../src/db/seed';
-import { DEMO_ACCOUNTS } from '../src/db/seed-auth';
+import { seedDemoData } from '../src/demo/seed';
+import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { loginAs, uniqueIp, type Reply } from './auth-kit';
 import { buildTestApp, hostOf } from './helper';
 import { testDatabase } from './test-database';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { shareLinks } from '../src/db/schema-share';
-import { DEMO_SHARES } from '../src/db/seed-share';
+import { DEMO_SHARES } from '../src/demo/seed-share';
 import { issueToken } from '../src/modules/share/token';
 import { startClearOfWindowEdge, testConfig } from './helper';
 import { testDatabase } from './test-database';

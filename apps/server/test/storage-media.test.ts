@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { startS3Fake, type S3Fake } from '../src/integrations/storage/s3-fake';
-import { DEMO_DIR } from '../src/modules/media/storage';
+import { DEMO_DIR } from '../src/integrations/storage/keys';
 import { demoApp } from './distribution-helper';
 
 // With STORAGE_DRIVER=s3 the files live in the bucket: /media/<key> streams them from there

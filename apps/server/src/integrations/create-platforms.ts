@@ -1,5 +1,6 @@
 import { BRANDS, type Brand } from '@vidmatrix/brands/brands';
-import { demoApps, type DemoApps, type PlatformCredentials } from './credentials';
+import type { PlatformCredentials } from '../config-credentials';
+import { demoApps, type DemoApps } from './credentials';
 import { DouyinClient } from './douyin';
 import type { FakePlatformServer } from './fakes/fake-server';
 import { startFakePlatforms } from './fakes/fake-server';

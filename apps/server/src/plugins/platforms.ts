@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createPlatforms } from '../integrations/create-platforms';
+import type { Db } from '../db/client';
+import { createPlatforms, type DouyinShareRecord } from '../integrations/create-platforms';
 import type { Platforms } from '../integrations/platforms';
-import { insertDouyinShare } from '../integrations/share-store';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,8 +19,15 @@ export const DEMO_KUAISHOU_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/demo';
  * the others, while PLATFORM_FAKES is on, get the same clients pointed at a loopback fake that
  * starts in this process on first use and stops when the server closes (`demo: true`).
  */
-export default fp<{ config: Config; platforms?: Platforms }>(
-  async (app, { config, platforms: given }) => {
+export interface PlatformsOptions {
+  config: Config;
+  platforms?: Platforms;
+  /** Stores which claim a Douyin share id belongs to (the webhooks module owns that table). */
+  recordDouyinShare: (db: Db, record: DouyinShareRecord) => Promise<void>;
+}
+
+export default fp<PlatformsOptions>(
+  async (app, { config, platforms: given, recordDouyinShare }) => {
     const platforms =
       given ??
       createPlatforms({
@@ -36,7 +43,7 @@ export default fp<{ config: Config; platforms?: Platforms }>(
         timeoutMs: config.PLATFORM_TIMEOUT_MS,
         uploadTimeoutMs: config.PLATFORM_UPLOAD_TIMEOUT_MS,
         demoKuaishouAuthorizePath: DEMO_KUAISHOU_AUTHORIZE_PATH,
-        recordDouyinShare: (record) => insertDouyinShare(app.db, record),
+        recordDouyinShare: (record) => recordDouyinShare(app.db, record),
         onFakeStarted: (baseUrl) =>
           app.log.info({ baseUrl }, 'platform fakes started for brands without credentials (demo)'),
       });

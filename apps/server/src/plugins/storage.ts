@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import { createStorage, type Storage } from '../integrations/storage/storage';
+import { createStorage } from '../integrations/storage/create-storage';
+import type { Storage } from '../integrations/storage/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -12,9 +12,13 @@ import { loadAntdLocale } from '../shared/i18n/antd-locale';
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
+      // For `useQuery` (console and member pages). staleTime stays TanStack's 0: a page shows
+      // what the server has now whenever it opens, the cached copy only meanwhile. No retry: the
+      // page shows the failure at once with its retry button (or its next poll asks again).
       // Visitors hop between the page and a video app; refetching on every return would
-      // re-claim or flicker, so freshness is decided per query instead.
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 },
+      // re-claim or flicker, so only the console's live counts refetch on focus (their query
+      // says so). Visitor reads (shared/api/use-load.ts) set their own options.
+      queries: { retry: false, refetchOnWindowFocus: false },
     },
   });
 }

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../config';
 import { DEMO_DIR } from './keys';
 import { startS3Fake, type S3Fake } from './s3-fake';
-import { createStorage, StorageKeyError, type Storage } from './storage';
+import { createStorage } from './create-storage';
+import { StorageKeyError, type Storage } from './storage';
 
 let dir: string;
 let fake: S3Fake;

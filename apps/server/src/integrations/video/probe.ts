@@ -1,9 +1,18 @@
 import { stat } from 'node:fs/promises';
 import { ProcessingFailedError } from './errors';
-import type { ProbeResult } from './process-video';
 import { runTool, ToolExitError } from './run-tool';
 
 /** What ffprobe says beyond the public ProbeResult, needed to decide whether to transcode. */
+export interface ProbeResult {
+  durationSeconds: number;
+  width: number;
+  height: number;
+  videoCodec: string;
+  audioCodec: string | null;
+  container: string;
+  sizeBytes: number;
+}
+
 export interface ProbeDetail extends ProbeResult {
   pixelFormat: string | null;
   /** Display rotation in degrees (phones store portrait clips as rotated landscape). */

@@ -3,27 +3,13 @@ import { join } from 'node:path';
 import { extractCover } from './cover';
 import { ProcessingFailedError } from './errors';
 import { frameHashes } from './frame-hash';
-import { probeVideo } from './probe';
+import { probeVideo, type ProbeResult } from './probe';
 import { planTranscode, transcode } from './transcode';
-import { variantChecks } from './variant-checks';
+import { variantChecks, type VariantCheck } from './variant-checks';
 
 export { ProcessingFailedError, ProcessingUnavailableError, type ProcessingFailure } from './errors';
 
 export type ProcessStage = 'cloud_processing' | 'transcoding';
-export interface VariantCheck {
-  code: string;
-  ok: boolean;
-  detail?: string;
-}
-export interface ProbeResult {
-  durationSeconds: number;
-  width: number;
-  height: number;
-  videoCodec: string;
-  audioCodec: string | null;
-  container: string;
-  sizeBytes: number;
-}
 export interface ProcessedVideo {
   /** `<workDir>/video.mp4`: H.264/AAC MP4 with fast start (a hard link when the source was fine). */
   videoPath: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProbeResult } from './process-video';
+import type { ProbeResult } from './probe';
 import { variantChecks } from './variant-checks';
 
 const good: ProbeResult = {

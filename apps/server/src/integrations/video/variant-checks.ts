@@ -1,9 +1,15 @@
-import type { ProbeResult, VariantCheck } from './process-video';
+import type { ProbeResult } from './probe';
 
 /**
  * What every platform we publish to accepts (Douyin, Kuaishou, Xiaohongshu, WeChat Channels):
  * the intersection, so one variant can go anywhere. Sources: docs/decisions/010.
  */
+export interface VariantCheck {
+  code: string;
+  ok: boolean;
+  detail?: string;
+}
+
 export const PLATFORM_LIMITS = {
   containers: ['mp4'],
   videoCodecs: ['h264'],

@@ -11,7 +11,7 @@ import type { Brand } from '@vidmatrix/brands/brands';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashToken, type AuthSettings, type Principal } from '../../plugins/auth';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../shared/passwords';
 import {
   endOtherSessions,
   endSessions,
@@ -28,8 +28,11 @@ import {
   type UserRow,
 } from './repo';
 import { openSession, type SessionContext } from './sessions';
-import { assertUnderLimits, clearLimits, LIMITS, countAgainst } from './throttle';
+import { assertUnderLimits, clearLimits, LIMITS, countAgainst } from '../../shared/throttle';
 import { checkCode, codeInvalid } from './verification';
+
+// The module's public surface for other modules (the contact form checks a code too).
+export { checkCode } from './verification';
 
 export interface CallContext extends SessionContext {
   brand: Brand;

@@ -21,7 +21,7 @@ import {
   lastCodeFor,
   lockPhone,
 } from './repo';
-import { assertUnderLimits, LIMITS, countAgainst } from './throttle';
+import { assertUnderLimits, LIMITS, countAgainst } from '../../shared/throttle';
 
 /** Wrong guesses one code survives before it dies (the per-phone and per-IP limits apply too). */
 export const CODE_MAX_ATTEMPTS = 5;

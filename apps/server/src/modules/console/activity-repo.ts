@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PoolState } from '@vidmatrix/contract/console';
 import type { Db } from '../../db/client';
 import { activities, claimers, stores, videos } from '../../db/schema';
-import { FUNNEL_COLUMNS } from '../distribution/activity-repo';
+import { FUNNEL_COLUMNS } from '../distribution/service';
 import { POOL_STATE } from './pool-repo';
 
 /** Who is asking: the console only ever reads and writes rows of this team and brand. */

@@ -14,7 +14,7 @@ import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { mediaUrl } from '../media/storage';
+import { mediaUrl } from '../../integrations/storage/keys';
 import * as repo from './activity-repo';
 import { pagePoolVideos, removeFreeVideos, VideosInUse } from './pool-repo';
 import { canEdit, nextStatus } from './rules';

@@ -1,7 +1,7 @@
 import type { DemoRequestInput } from '@vidmatrix/contract/contact';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { Db } from '../../db/client';
-import { checkCode } from '../auth/verification';
+import { checkCode } from '../auth/service';
 import { insertDemoRequest, pageOfDemoRequests } from './repo';
 
 /** Book a demo: the phone is proven by its code (purpose `contact`), then a consultant sees it. */

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { validateInput } from '../../http/validate-input';
-import { assertUnderLimits, countAgainst, type Limit } from '../auth/throttle';
+import { assertUnderLimits, countAgainst, type Limit } from '../../shared/throttle';
 import { createScriptWriter } from '../../integrations/ai/create-script-writer';
 import type { ScriptWriter } from '../../integrations/ai/script-writer';
 import { aiWriteChunks } from './ai-write';

@@ -1,7 +1,8 @@
 import type { DistributionVideo } from '@vidmatrix/contract/distribution';
 import type { BrandPlatforms } from '../../integrations/platforms';
 import type { Storage } from '../../integrations/storage/storage';
-import { downloadUrl, mediaUrl } from '../media/storage';
+import { downloadUrl } from '../../shared/media-links';
+import { mediaUrl } from '../../integrations/storage/keys';
 import { caption, cleanHashtags, type PoiParam } from './rules';
 
 /** Which page flow asked: decides the platform checked and which app links are built. */

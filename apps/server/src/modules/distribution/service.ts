@@ -15,7 +15,11 @@ import type { FetchResult, Flow } from './present';
 import * as repo from './repo';
 import { drawPoint, outcome, poiParam, racedWithItself, refusal } from './rules';
 
-export { claimerKey } from './rules';
+// The module's public surface: other modules (platform tasks, media, console) use these, never
+// the repos or routes behind them (the lint rule in eslint.config.js holds that line).
+export { claimerKey, caption, cleanHashtags } from './rules';
+export { FUNNEL_COLUMNS, findNfcCard, findVideoFile } from './activity-repo';
+export { cardProblem, nfcTarget } from './nfc-routes';
 
 const FLOW_PLATFORM: Record<Flow, DistributionPlatform | null> = {
   douyin: 'douyin',

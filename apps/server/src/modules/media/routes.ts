@@ -1,9 +1,10 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { findVideoFile } from '../distribution/activity-repo';
+import { findVideoFile } from '../distribution/service';
 import { sendStoredObject } from './serve-object';
-import { attachmentDisposition, DEMO_DIR, DOWNLOAD_PREFIX, MEDIA_PREFIX, resolveKey } from './storage';
+import { attachmentDisposition, DOWNLOAD_PREFIX } from '../../shared/media-links';
+import { DEMO_DIR, MEDIA_PREFIX, resolveKey } from '../../integrations/storage/keys';
 
 export interface MediaOptions {
   mediaDir: string;

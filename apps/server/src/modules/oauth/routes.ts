@@ -3,10 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { validateInput } from '../../http/validate-input';
+import { originOf } from '../../http/origin';
 import { registerKuaishouAuthorizePages } from '../../integrations/fakes/fake-kuaishou';
 import { translate } from '../../locales/catalog';
 import { DEMO_KUAISHOU_AUTHORIZE_PATH } from '../../plugins/platforms';
-import { createKuaishouTask } from '../platform-tasks/service';
 import {
   clearOauthCookie,
   completeKuaishouAuthorization,
@@ -22,10 +22,23 @@ import {
 } from './service';
 import { readState } from './state';
 
+/** What the callback asks of the publishing side when the state carries a claimed video. */
+export interface PublishAfterAuthorization {
+  brand: FastifyRequest['brand'];
+  authorizeId: string;
+  activityId: number;
+  videoId: number;
+  claimers: string[];
+}
+
 export interface OAuthOptions {
   /** PLATFORM_SECRET: signs and checks the OAuth state. */
   secret: string;
-  mediaDir: string;
+  /**
+   * Publishes the video (the platform-tasks module, wired in app.ts): that module already uses
+   * this one's tokens, so the call is handed in rather than imported, keeping modules acyclic.
+   */
+  publish: (input: PublishAfterAuthorization) => Promise<{ task_id: string; status: string; photo_id: string | null }>;
 }
 
 const authorizeQuery = z.object({
@@ -47,7 +60,6 @@ const doc = (summary: string, querystring: z.ZodType) => ({
   schema: { summary, tags: ['platforms'], querystring },
   validatorCompiler: noValidation,
 });
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /**
  * The claimer's Kuaishou OAuth. `authorize` sends the browser to Kuaishou with a signed state;
@@ -143,16 +155,11 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
         return back({ authorize_id: authorizeId });
 
       try {
-        const task = await createKuaishouTask({
+        const task = await options.publish({
           brand: request.brand,
-          platforms,
-          database: app.database,
-          mediaDir: options.mediaDir,
-          storage: app.storage,
           authorizeId,
           activityId: state.a,
           videoId: state.v,
-          videoTitle: '',
           claimers: [state.c, `ks:${authorizeId}`],
         });
         return back({

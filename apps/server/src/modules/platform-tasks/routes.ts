@@ -1,8 +1,8 @@
 import { ksCreateTask, nfcGetShareUrl, nfcGetXhsSign } from '@vidmatrix/contract/distribution';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import { nfcTarget } from '../distribution/nfc-routes';
-import { claimerKey } from '../distribution/rules';
+import { originOf } from '../../http/origin';
+import { claimerKey, nfcTarget } from '../distribution/service';
 import { isDesktop, kuaishouAuthorizeUrl, newBrowserKey, oauthCookie, safeRedirect } from '../oauth/service';
 import { createKuaishouTask, nfcCardFor } from './service';
 
@@ -18,7 +18,6 @@ export function claimersOf(request: FastifyRequest, authorizeId: string): string
   return [claimerKey(undefined, authorizeId), ...(visitor.startsWith('anon:') ? [] : [visitor])];
 }
 
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** `urlParams` of get_share_url: the page's query, as a string ("a=1&b=2") or an object. */
 function pageParams(raw: string | Record<string, unknown> | undefined): Record<string, string> {

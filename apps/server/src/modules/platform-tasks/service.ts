@@ -6,10 +6,15 @@ import { AppError } from '../../http/app-error';
 import type { BrandPlatforms } from '../../integrations/platforms';
 import { createLocalStorage } from '../../integrations/storage/local-storage';
 import type { Storage } from '../../integrations/storage/storage';
-import { findNfcCard } from '../distribution/activity-repo';
-import { cardProblem } from '../distribution/nfc-routes';
-import { caption, cleanHashtags } from '../distribution/rules';
-import { getActivity, markPosted, reportTaken } from '../distribution/service';
+import {
+  caption,
+  cardProblem,
+  cleanHashtags,
+  findNfcCard,
+  getActivity,
+  markPosted,
+  reportTaken,
+} from '../distribution/service';
 import { kuaishouAccess } from '../oauth/service';
 import { claimPublishTask, findPublishTask, finishPublishTask, videoForPublish } from './repo';
 

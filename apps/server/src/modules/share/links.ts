@@ -9,8 +9,8 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/auth';
-import { hashPassword } from '../auth/passwords';
-import { mediaUrl } from '../media/storage';
+import { hashPassword } from '../../shared/passwords';
+import { mediaUrl } from '../../integrations/storage/keys';
 import { expiryFields, linkStatus } from './present';
 import * as repo from './repo';
 

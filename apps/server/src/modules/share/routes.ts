@@ -3,6 +3,7 @@ import * as contract from '@vidmatrix/contract/share';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { route } from '../../http/route';
+import { originOf } from '../../http/origin';
 import * as links from './links';
 import * as web from './share-web';
 
@@ -12,7 +13,6 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
 export default async function shareRoutes(app: FastifyInstance, { config }: { config: Config }) {
   // Required in production (config.ts); elsewhere a per-process value keeps tokens unforgeable.
   const secret = config.SHARE_SECRET ?? `unset-${randomUUID()}-${randomUUID()}`;
-  const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   const ctx = (request: FastifyRequest): web.WebContext => ({
     db: app.db,

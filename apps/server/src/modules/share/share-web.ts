@@ -6,9 +6,10 @@ import {
 } from '@vidmatrix/contract/share';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { downloadUrl, mediaUrl } from '../media/storage';
-import { verifyPassword } from '../auth/passwords';
-import { assertUnderLimits, countAgainst, type Limit } from '../auth/throttle';
+import { downloadUrl } from '../../shared/media-links';
+import { mediaUrl } from '../../integrations/storage/keys';
+import { verifyPassword } from '../../shared/passwords';
+import { assertUnderLimits, countAgainst, type Limit } from '../../shared/throttle';
 import { presentScript } from '../copywriting/service';
 import { expiryFields, isOpen } from './present';
 import * as repo from './repo';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashToken, type Principal } from '../../plugins/auth';
-import { maskPhone } from '../auth/phone';
+import { maskPhone } from '../../shared/phone';
 import {
   findInvitation,
   findInvitationByToken,

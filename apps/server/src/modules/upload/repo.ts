@@ -1,7 +1,7 @@
 import type { UploadKind, UploadState } from '@vidmatrix/contract/upload';
 import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ProbeResult } from '../../integrations/video/process-video';
+import type { ProbeResult } from '../../integrations/video/probe';
 import { activities, teams, videos } from '../../db/schema';
 import { libraryVideos, uploadTasks } from '../../db/schema-console';
 import { shareLinkVideos } from '../../db/schema-share';

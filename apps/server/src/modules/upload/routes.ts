@@ -13,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { route } from '../../http/route';
+import { originOf } from '../../http/origin';
 import type { MessageKey } from '../../locales/catalog';
 import { teamOf, type UploadContext } from './context';
 import { JobQueue } from './job-queue';
@@ -54,7 +55,6 @@ function toTask(row: TaskRow, request: FastifyRequest): UploadTask {
   };
 }
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export default async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx: UploadContext = {

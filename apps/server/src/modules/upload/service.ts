@@ -17,6 +17,9 @@ import {
 } from './repo';
 import { fileNameOk, limitsFor, withinLimits } from './rules';
 
+// Public to other modules and the demo data: how a probed video is stored.
+export { probeColumns } from './repo';
+
 type CreateBody = z.output<typeof createUploadTaskBody>;
 
 export const taskNotFound = () => new AppError('uploadTaskNotFound', { messageKey: 'upload.task_not_found' });

@@ -8,6 +8,8 @@ export interface Loaded<T> {
   isError: boolean;
   /** Fetches again, keeping the shown data meanwhile. */
   refetch: () => Promise<void>;
+  /** Forgets the answer and asks again: the page shows its loading state meanwhile (a retry). */
+  reload: () => void;
 }
 
 const noop = () => undefined;
@@ -21,12 +23,16 @@ export interface LoadOptions {
 }
 
 /**
- * A read through the QueryClient's cache without `useQuery`: its observer module is shared with
- * the entry chunk's QueryClient, and importing it from a page made the bundler split React out of
- * the entry (~3–4 KB gzip more on every visitor page, which has about 11 KB to spend —
- * docs/decisions/004). Fetches when enabled and mounted (or the key changes; with `once`, only
- * while the key has no data), never retries, and follows the cache, so `setQueryData` and
- * `refetchQueries` on the key update every reader.
+ * The visitor pages' read (distribution, share links): the ONE place that reads without
+ * `useQuery`, because the visitor byte budget needs it (docs/decisions/014-data-fetching.md).
+ * `useQuery` brings TanStack's QueryObserver and its React glue (+2.3 KB gzip on each visitor
+ * route, measured) into pages that have 0.1–1.6 KB to spare; everything used here (the client,
+ * its cache, `fetchQuery`) is already in the entry chunk for the provider. Member and console
+ * pages use `useQuery`/`useMutation` (their chunks are lazy: it costs visitors nothing).
+ *
+ * Reads through the QueryClient's cache: fetches when enabled and mounted (or the key changes;
+ * with `once`, only while the key has no data), never retries, and follows the cache, so
+ * `setQueryData` on the key updates every reader.
  */
 export function useLoad<T>(
   queryKey: QueryKey,
@@ -62,5 +68,10 @@ export function useLoad<T>(
     isPending: !state || state.status === 'pending',
     isError: state?.status === 'error',
     refetch: () => fetch(0),
+    reload: () => {
+      // Back to "pending, no data" at once (reset is synchronous), then the fresh fetch.
+      void client.resetQueries({ queryKey, exact: true });
+      void fetch(0);
+    },
   };
 }

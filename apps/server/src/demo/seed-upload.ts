@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { DEMO_DIR } from '../integrations/storage/keys';
 import { variantChecks } from '../integrations/video/variant-checks';
-import { probeColumns } from '../modules/upload/repo';
-import type { Db } from './client';
-import { libraryVideos } from './schema-console';
+import { probeColumns } from '../modules/upload/service';
+import type { Db } from '../db/client';
+import { libraryVideos } from '../db/schema-console';
 import { DEMO, demoClips } from './seed-distribution';
 
 /** The shipped clips that start the demo café's library: clip-31 … clip-33. */

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import { DEMO_DIR } from '../modules/media/storage';
-import type { Db } from './client';
-import { activities, nfcCards, stores, teams, videos } from './schema';
+import { DEMO_DIR } from '../integrations/storage/keys';
+import type { Db } from '../db/client';
+import { activities, nfcCards, stores, teams, videos } from '../db/schema';
 
 /**
  * The demo clips (scripts/demo-clips.mjs writes clips.json beside them, with the duration and

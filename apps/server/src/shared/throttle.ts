@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { authThrottle } from '../../db/schema-auth';
-import { AppError } from '../../http/app-error';
-import type { MessageKey } from '../../locales/catalog';
+import type { Db } from '../db/client';
+import { authThrottle } from '../db/schema-auth';
+import { AppError } from '../http/app-error';
+import type { MessageKey } from '../locales/catalog';
 
 /** At most `max` counted attempts per `windowSeconds` (fixed windows) under `key`. */
 export interface Limit {

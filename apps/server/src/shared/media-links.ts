@@ -1,14 +1,4 @@
-// Storage keys live with the storage drivers (integrations may not import modules); the media
-// module and its callers keep importing them from here.
-export {
-  DEMO_DIR,
-  MEDIA_PREFIX,
-  mediaPath,
-  mediaUrl,
-  resolveKey,
-  type MediaFile,
-} from '../../integrations/storage/keys';
-
+// Links and headers for stored media that several modules answer with.
 export const DOWNLOAD_PREFIX = '/media/download/';
 export function downloadUrl(origin: string, videoId: number): string {
   return `${origin}${DOWNLOAD_PREFIX}${videoId}`;

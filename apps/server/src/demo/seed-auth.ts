@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../shared/passwords';
 import { hashToken } from '../plugins/auth';
-import type { Db } from './client';
-import { teams } from './schema';
-import { teamInvitations, teamMembers, users } from './schema-auth';
+import type { Db } from '../db/client';
+import { teams } from '../db/schema';
+import { teamInvitations, teamMembers, users } from '../db/schema-auth';
 
 /** The accounts and invite links of the README's demo-data table (issue 4). */
 export const DEMO_ACCOUNTS = {

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/passwords';
-import type { Db } from './client';
+import { hashPassword } from '../shared/passwords';
+import type { Db } from '../db/client';
 import { DEMO } from './seed-distribution';
-import { scripts, shareLinks, shareLinkVideos } from './schema-share';
+import { scripts, shareLinks, shareLinkVideos } from '../db/schema-share';
 
 /** The README's demo share links (issue 6). */
 export const DEMO_SHARES = {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from './client';
-import { appMeta } from './schema';
+import type { Db } from '../db/client';
+import { appMeta } from '../db/schema';
 import { seedAuthDemo } from './seed-auth';
 import { seedConsoleDemo } from './seed-console';
 import { seedCopywritingDemo } from './seed-copywriting';

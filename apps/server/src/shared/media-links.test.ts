@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attachmentDisposition, DEMO_DIR, mediaUrl, resolveKey } from './storage';
+import { attachmentDisposition } from './media-links';
+import { DEMO_DIR, mediaUrl, resolveKey } from '../integrations/storage/keys';
 
 describe('resolveKey', () => {
   it('maps demo/ keys to the shipped clips and the rest under MEDIA_DIR', () => {
