@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_DOCS } from './config';
+import { envExample } from './config-env-example';
 import { REPO_ROOT } from './config-vars';
 
 // The README's configuration table is what operators read; it must not drift from the parser.
@@ -10,5 +11,13 @@ describe('README configuration table', () => {
     const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
     // Prettier pads table cells, so any run of spaces may separate them.
     expect(readme).toMatch(new RegExp(`\\|\\s*\`${doc.name}\`\\s*\\|\\s*\`${escape(doc.default)}\`\\s*\\|`));
+  });
+});
+
+describe('.env.example', () => {
+  it('lists every variable with its default, as the table has them', () => {
+    const file = `${REPO_ROOT}.env.example`;
+    if (process.env.UPDATE_ENV_EXAMPLE) writeFileSync(file, envExample(CONFIG_DOCS));
+    expect(readFileSync(file, 'utf8')).toBe(envExample(CONFIG_DOCS));
   });
 });
