@@ -10,6 +10,7 @@ const echo = defineEndpoint({
   path: '/test/echo',
   summary: 'echo',
   tags: ['test'],
+  auth: 'public',
   query: z.object({ page: z.coerce.number().int().min(1), size: z.coerce.number().int().max(50) }),
   body: z.object({ title: z.string().min(2), count: z.number().int() }),
   response: z.object({ page: z.number(), title: z.string() }),

@@ -21,6 +21,7 @@ export const postAnalyticsEvents = defineEndpoint({
   path: '/open/analytics/events',
   summary: 'Store a batch of client analytics events',
   tags: ['analytics'],
+  auth: 'public',
   body: z.object({ events: z.array(analyticsEvent).min(1).max(ANALYTICS_MAX_BATCH) }),
   response: z.object({ stored: z.number().int() }),
 });

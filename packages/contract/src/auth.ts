@@ -146,6 +146,7 @@ export const sendSmsCode = defineEndpoint({
   path: '/open/auth/sms_code',
   summary: 'Send a verification code by SMS (one per phone per 60 s, 10 a day)',
   tags: ['auth'],
+  auth: 'public',
   body: z.object({ phone: phoneField, purpose: z.enum(SMS_PURPOSES) }),
   response: z.object({ resend_after_s: z.number().int(), expires_in_s: z.number().int() }),
 });
@@ -179,6 +180,7 @@ export const register = defineEndpoint({
   path: '/open/auth/register',
   summary: 'Create a member, start the 3-day desktop-client trial and sign in',
   tags: ['auth'],
+  auth: 'public',
   body: registerBody,
   response: sessionReply.extend({ trial: trialInfo }),
 });
@@ -190,6 +192,7 @@ export const login = defineEndpoint({
   path: '/open/auth/login',
   summary: 'Sign in with account (phone) and password',
   tags: ['auth'],
+  auth: 'public',
   body: loginBody,
   response: sessionReply,
 });
@@ -199,6 +202,7 @@ export const logout = defineEndpoint({
   path: '/member/auth/logout',
   summary: 'End this session',
   tags: ['auth'],
+  auth: 'token',
   response: z.object({ logged_out: z.boolean() }),
 });
 
@@ -215,6 +219,7 @@ export const me = defineEndpoint({
   path: '/member/auth/me',
   summary: 'The signed-in account, its team and its desktop-client trial',
   tags: ['auth'],
+  auth: 'token',
   response: z.object({ user: userSummary, team: teamSummary.nullable(), trial: trialInfo.nullable() }),
 });
 
@@ -225,6 +230,7 @@ export const verifyResetCode = defineEndpoint({
   path: '/open/auth/password/verify_code',
   summary: 'Forgot password: check the SMS code and get a one-time reset token (10 min)',
   tags: ['auth'],
+  auth: 'public',
   body: verifyResetCodeBody,
   response: z.object({ reset_token: z.string(), expires_at: isoDate }),
 });
@@ -242,6 +248,7 @@ export const resetPassword = defineEndpoint({
   path: '/open/auth/password/reset',
   summary: 'Set a new password with a reset token; ends every session (4017) and signs in',
   tags: ['auth'],
+  auth: 'public',
   body: resetPasswordBody,
   response: sessionReply,
 });
@@ -259,6 +266,7 @@ export const changePassword = defineEndpoint({
   path: '/member/auth/password/change',
   summary: 'Change the password; every other session of the account ends (4017)',
   tags: ['auth'],
+  auth: 'token',
   body: changePasswordBody,
   response: z.object({ ended_sessions: z.number().int() }),
 });
@@ -269,6 +277,7 @@ export const devSmsOutbox = defineEndpoint({
   path: '/dev/sms_outbox',
   summary: 'Development only: the last SMS messages of the outbox provider',
   tags: ['dev'],
+  auth: 'public',
   query: z.object({ phone: z.string().max(20).optional() }),
   response: z.object({
     messages: z.array(
@@ -289,5 +298,6 @@ export const devExpireSession = defineEndpoint({
   path: '/dev/session/expire',
   summary: 'Development only: expire the session of the `token` header now',
   tags: ['dev'],
+  auth: 'token',
   response: z.object({ expired: z.boolean() }),
 });

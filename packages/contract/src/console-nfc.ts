@@ -35,6 +35,7 @@ export const listNfcCards = defineEndpoint({
   path: '/member/console/nfc_cards',
   summary: "The team's NFC cards",
   tags: ['console'],
+  auth: 'token',
   query: z.object({ page, page_size: pageSize }),
   response: paged(nfcCard),
 });
@@ -56,6 +57,7 @@ export const createNfcCards = defineEndpoint({
   path: '/member/console/nfc_cards/create',
   summary: 'Create one card with a chosen code, or `count` cards with random codes (taken code → 31010)',
   tags: ['console'],
+  auth: 'token',
   body: createNfcCardsBody,
   response: z.object({ items: z.array(nfcCard) }),
 });
@@ -65,6 +67,7 @@ export const updateNfcCard = defineEndpoint({
   path: '/member/console/nfc_cards/update',
   summary: 'Bind or re-bind a card to an activity and platform (activity_id null unbinds), label, status',
   tags: ['console'],
+  auth: 'token',
   body: z.object({
     code: nfcCode,
     activity_id: z.number().int().positive().nullable().optional(),

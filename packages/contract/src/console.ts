@@ -156,6 +156,7 @@ export const listActivities = defineEndpoint({
   path: '/member/console/activities',
   summary: "The team's activities, newest first, with pool counts and funnel",
   tags: ['console'],
+  auth: 'token',
   query: z.object({ page, page_size: pageSize, status: z.enum(ACTIVITY_STATUSES).optional() }),
   response: paged(activitySummary),
 });
@@ -165,6 +166,7 @@ export const getActivity = defineEndpoint({
   path: '/member/console/activity',
   summary: 'One activity of the team (unknown or another team’s → 40400)',
   tags: ['console'],
+  auth: 'token',
   query: z.object({ id }),
   response: z.object({ activity: activityDetail }),
 });
@@ -174,6 +176,7 @@ export const createActivity = defineEndpoint({
   path: '/member/console/activity/create',
   summary: 'Create an activity (active at once; its pool starts empty)',
   tags: ['console'],
+  auth: 'token',
   body: activityFields,
   response: z.object({ activity: activityDetail }),
 });
@@ -183,6 +186,7 @@ export const updateActivity = defineEndpoint({
   path: '/member/console/activity/update',
   summary: 'Edit an activity; an ended activity cannot be edited (40900)',
   tags: ['console'],
+  auth: 'token',
   body: activityFields.extend({ id }),
   response: z.object({ activity: activityDetail }),
 });
@@ -192,6 +196,7 @@ export const setActivityStatus = defineEndpoint({
   path: '/member/console/activity/status',
   summary: 'Pause, resume or end an activity; ended is final (40900)',
   tags: ['console'],
+  auth: 'token',
   body: z.object({ id, action: z.enum(STATUS_ACTIONS) }),
   response: z.object({ activity: activityDetail }),
 });
@@ -215,6 +220,7 @@ export const listStores = defineEndpoint({
   path: '/member/console/stores',
   summary: "The team's stores (an activity's location)",
   tags: ['console'],
+  auth: 'token',
   response: z.object({ items: z.array(store) }),
 });
 
@@ -223,6 +229,7 @@ export const saveStore = defineEndpoint({
   path: '/member/console/store/save',
   summary: 'Create a store, or update one of the team when `id` is given',
   tags: ['console'],
+  auth: 'token',
   body: storeFields.extend({ id: id.optional() }),
   response: z.object({ store }),
 });
@@ -247,6 +254,7 @@ export const listPoolVideos = defineEndpoint({
   path: '/member/console/activity/videos',
   summary: "An activity's video pool with each video's state",
   tags: ['console'],
+  auth: 'token',
   query: z.object({ id, page, page_size: pageSize, state: z.enum(POOL_STATES).optional() }),
   response: paged(poolVideo).extend({ counts: poolCounts }),
 });
@@ -256,6 +264,7 @@ export const removePoolVideos = defineEndpoint({
   path: '/member/console/activity/videos/remove',
   summary: 'Remove unclaimed videos; all or nothing — one locked/published/posted → 31009',
   tags: ['console'],
+  auth: 'token',
   body: z.object({ id, video_ids: z.array(z.number().int().positive()).min(1).max(PAGE_SIZE_MAX) }),
   response: z.object({ removed: z.array(z.number().int()) }),
 });

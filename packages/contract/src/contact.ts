@@ -26,6 +26,7 @@ export const submitDemoRequest = defineEndpoint({
   path: '/open/contact/demo_request',
   summary: 'Book a demo: the contact form of the landing page (SMS code purpose "contact")',
   tags: ['contact'],
+  auth: 'public',
   body: demoRequestBody,
   response: z.object({ id: z.number().int() }),
 });
@@ -45,6 +46,7 @@ export const listDemoRequests = defineEndpoint({
   path: '/member/contact/demo_requests',
   summary: "Product consultant: the brand's demo requests, newest first",
   tags: ['contact'],
+  auth: 'token',
   query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),

@@ -32,6 +32,7 @@ export const listScripts = defineEndpoint({
   path: '/member/copywriting/scripts',
   summary: "Merchant / team administrator: the team's scripts, last edited first, optionally by title",
   tags: ['copywriting'],
+  auth: 'token',
   query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -50,6 +51,7 @@ export const getScript = defineEndpoint({
   path: '/member/copywriting/scripts/info',
   summary: 'Merchant / team administrator: one script of the team',
   tags: ['copywriting'],
+  auth: 'token',
   query: z.object({ id }),
   response: z.object({ script }),
 });
@@ -68,6 +70,7 @@ export const createScript = defineEndpoint({
   path: '/member/copywriting/scripts/create',
   summary: 'Merchant / team administrator: create a script (the server counts its words)',
   tags: ['copywriting'],
+  auth: 'token',
   body: scriptWrite,
   response: z.object({ script }),
 });
@@ -77,6 +80,7 @@ export const updateScript = defineEndpoint({
   path: '/member/copywriting/scripts/update',
   summary: 'Merchant / team administrator: replace a script',
   tags: ['copywriting'],
+  auth: 'token',
   body: scriptWrite.extend({ id }),
   response: z.object({ script }),
 });
@@ -86,6 +90,7 @@ export const deleteScript = defineEndpoint({
   path: '/member/copywriting/scripts/delete',
   summary: 'Merchant / team administrator: delete a script (its share links go with it)',
   tags: ['copywriting'],
+  auth: 'token',
   body: z.object({ id }),
   response: z.object({ id: z.number().int() }),
 });
@@ -124,6 +129,7 @@ export const aiWrite = defineEndpoint({
   summary:
     'Merchant / team administrator: write a script from a brief, streamed as NDJSON envelopes (start, progress…, result)',
   tags: ['copywriting'],
+  auth: 'token',
   body: aiBrief,
   response: aiWriteChunk,
 });

@@ -83,6 +83,7 @@ const fetchEndpoint = (route: routes.Route<'POST'>, summary: string) =>
     ...route,
     summary,
     tags: ['distribution'],
+    auth: 'public',
     body: fetchBody,
     response: distributionVideo,
   });
@@ -91,6 +92,7 @@ const reportEndpoint = (route: routes.Route<'POST'>, summary: string) =>
     ...route,
     summary,
     tags: ['distribution'],
+    auth: 'public',
     body: reportBody,
     response: reportResult,
   });
@@ -100,6 +102,7 @@ export const douyinActivityVideo = defineEndpoint({
   ...routes.douyinActivityVideo,
   summary: 'Claim (or re-show) a video of a Douyin activity',
   tags: ['distribution'],
+  auth: 'public',
   query: z.object({ id, view_mixed_video_ids: idList, held_id: id.optional() }),
   response: distributionVideo,
 });
@@ -109,6 +112,7 @@ export const douyinActivityRandom = defineEndpoint({
   ...routes.douyinActivityRandom,
   summary: 'Change the claimed video of a Douyin activity',
   tags: ['distribution'],
+  auth: 'public',
   body: z.object({ id, view_mixed_video_ids: idList, prev_id: id.optional() }),
   response: distributionVideo,
 });
@@ -117,6 +121,7 @@ export const shareUrlInfo = defineEndpoint({
   ...routes.shareUrlInfo,
   summary: 'Public facts of an activity for its visitor page',
   tags: ['distribution'],
+  auth: 'public',
   query: z.object({ id }),
   response: z.object({
     activity_id: z.number().int(),
@@ -169,6 +174,7 @@ export const ksRandomVideo = defineEndpoint({
   ...routes.ksRandomVideo,
   summary: 'Claim a video for Kuaishou',
   tags: ['distribution'],
+  auth: 'public',
   body: ksRandomBody,
   response: distributionVideo,
 });
@@ -176,6 +182,7 @@ export const ksRandomVideoV2 = defineEndpoint({
   ...routes.ksRandomVideoV2,
   summary: 'Claim a video for Kuaishou (matrix source)',
   tags: ['distribution'],
+  auth: 'public',
   body: ksRandomBody,
   response: distributionVideo,
 });
@@ -184,6 +191,7 @@ export const ksCreateTask = defineEndpoint({
   ...routes.ksCreateTask,
   summary: 'Publish the claimed video to the claimer’s Kuaishou account',
   tags: ['distribution'],
+  auth: 'public',
   body: z.object({
     video_title: z.string().max(200),
     mixed_video_id: id,
@@ -201,6 +209,7 @@ export const nfcGetShareUrl = defineEndpoint({
   ...routes.nfcGetShareUrl,
   summary: 'The link that opens the platform app for an NFC card (matrix + NFC)',
   tags: ['distribution'],
+  auth: 'public',
   body: z.object({
     code: z.string().min(1).max(64),
     source: z.coerce.number().int(),
@@ -213,6 +222,7 @@ export const nfcGetXhsSign = defineEndpoint({
   ...routes.nfcGetXhsSign,
   summary: 'Signed Xiaohongshu share-SDK config for an NFC card',
   tags: ['distribution'],
+  auth: 'public',
   query: z.object({ code: z.string().min(1).max(64), source: z.coerce.number().int() }),
   response: z.object({
     card_config: z.object({
@@ -229,6 +239,7 @@ export const activityFunnel = defineEndpoint({
   ...routes.activityFunnel,
   summary: 'The funnel of an activity: views, claims, downloads/opens, posts',
   tags: ['distribution'],
+  auth: 'token',
   query: z.object({ id }),
   response: z.object({
     activity_id: z.number().int(),

@@ -72,6 +72,7 @@ export const shareLinkCode = defineEndpoint({
   path: '/member/video/mixed/share_web/link_code',
   summary: "A share link's public state; unknown, expired or ended links answer 32001",
   tags: ['share'],
+  auth: { optional: 'share-video-token' },
   // `link_code` is accepted as well: the spec names the call after it but shows no parameters.
   query: z
     .object({ code: linkCode.optional(), link_code: linkCode.optional() })
@@ -100,6 +101,7 @@ export const sharePasswd = defineEndpoint({
   path: '/member/video/mixed/share_web/passwd',
   summary: 'Unlock a password-gated link: wrong → 32002 with tries left; too many → 42900',
   tags: ['share'],
+  auth: 'public',
   body: sharePasswdBody,
   response: z.object({
     kind: z.enum(SHARE_KINDS),
@@ -127,6 +129,7 @@ export const shareWebPage = defineEndpoint({
   path: '/member/video/mixed/share_web/page',
   summary: 'The videos of the link in the share-video-token header',
   tags: ['share'],
+  auth: 'share-video-token',
   query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(MAX_LINK_VIDEOS).default(20),
@@ -145,6 +148,7 @@ export const shareWebInfo = defineEndpoint({
   path: '/member/video/mixed/share_web/info',
   summary: "The link's summary and, for a script link, the script",
   tags: ['share'],
+  auth: 'share-video-token',
   response: z.object({
     code: z.string(),
     kind: z.enum(SHARE_KINDS),
@@ -163,6 +167,7 @@ export const shareWebDownload = defineEndpoint({
   path: '/member/video/mixed/share_web/download',
   summary: 'Count one download of a video of the link and answer its download address',
   tags: ['share'],
+  auth: 'share-video-token',
   // `mixed_video_id` (spec §3's name for a mixed video's id) is accepted for `video_id`.
   body: z
     .object({ video_id: id.optional(), mixed_video_id: id.optional() })
@@ -243,6 +248,7 @@ export const createShareLink = defineEndpoint({
   path: '/member/share/links/create',
   summary: "Share the team's videos or a script; the team's policy applies (32003)",
   tags: ['share'],
+  auth: 'token',
   body: createShareLinkBody,
   /** The password is echoed once so it can be copied with the link; only its hash is kept. */
   response: z.object({ link: shareLinkRow, password: z.string().nullable() }),
@@ -253,6 +259,7 @@ export const listShareLinks = defineEndpoint({
   path: '/member/share/links',
   summary: "The team's share links, newest first, with state and download totals",
   tags: ['share'],
+  auth: 'token',
   query: z.object({
     page: z.coerce.number().int().min(1).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
@@ -265,6 +272,7 @@ export const endShareLink = defineEndpoint({
   path: '/member/share/links/end',
   summary: 'End a link early: it answers "expired" from now on',
   tags: ['share'],
+  auth: 'token',
   body: z.object({ id }),
   response: z.object({ link: shareLinkRow }),
 });
@@ -281,6 +289,7 @@ export const getSharePolicy = defineEndpoint({
   path: '/member/share/policy',
   summary: "The team's share-link policy; editable by its administrators",
   tags: ['share'],
+  auth: 'token',
   response: z.object({ policy: sharePolicy, editable: z.boolean() }),
 });
 
@@ -289,6 +298,7 @@ export const updateSharePolicy = defineEndpoint({
   path: '/member/share/policy/update',
   summary: "Set the team's share-link policy (team administrators)",
   tags: ['share'],
+  auth: 'token',
   body: sharePolicy,
   response: z.object({ policy: sharePolicy, editable: z.boolean() }),
 });
@@ -298,6 +308,7 @@ export const shareSources = defineEndpoint({
   path: '/member/share/sources',
   summary: 'What the team can share: its activities (with video counts) and its scripts',
   tags: ['share'],
+  auth: 'token',
   response: z.object({
     activities: z.array(z.object({ id: z.number().int(), title: z.string(), video_count: z.number().int() })),
     scripts: z.array(
@@ -317,6 +328,7 @@ export const shareSourceVideos = defineEndpoint({
   path: '/member/share/sources/videos',
   summary: "The ready videos of one of the team's activities, for the link picker",
   tags: ['share'],
+  auth: 'token',
   query: z.object({ activity_id: id }),
   response: z.object({
     items: z.array(

@@ -6,6 +6,7 @@ export const healthz = defineEndpoint({
   path: '/healthz',
   summary: 'Liveness and database check',
   tags: ['system'],
+  auth: 'public',
   response: z.object({
     status: z.literal('ok'),
     database: z.object({ driver: z.enum(['pglite', 'postgres']), latency_ms: z.number() }),

@@ -60,6 +60,7 @@ export const getTeam = defineEndpoint({
   path: '/member/team',
   summary: "The caller's team, its members and (administrators) its invitations",
   tags: ['team'],
+  auth: 'token',
   response: z.object({ team: teamDetail.nullable() }),
 });
 
@@ -70,6 +71,7 @@ export const createTeam = defineEndpoint({
   path: '/member/team/create',
   summary: 'Create a team; the caller becomes its administrator',
   tags: ['team'],
+  auth: 'token',
   body: createTeamBody,
   response: z.object({ team: teamSummary }),
 });
@@ -82,6 +84,7 @@ export const createInvitation = defineEndpoint({
   path: '/member/team/invitations/create',
   summary: 'Team administrator: create an invite link with an expiry',
   tags: ['team'],
+  auth: 'token',
   body: z.object({
     expires_in_hours: expiresInHours.default(INVITE_DEFAULT_HOURS),
     note: z.string().trim().max(40, { error: 'text_too_long' }).optional(),
@@ -94,6 +97,7 @@ export const resendInvitation = defineEndpoint({
   path: '/member/team/invitations/resend',
   summary: 'Team administrator: a fresh link for an invitation (the old link stops working)',
   tags: ['team'],
+  auth: 'token',
   body: z.object({ id, expires_in_hours: expiresInHours.default(INVITE_DEFAULT_HOURS) }),
   response: issuedInvitation,
 });
@@ -103,6 +107,7 @@ export const revokeInvitation = defineEndpoint({
   path: '/member/team/invitations/revoke',
   summary: 'Team administrator: revoke an invitation',
   tags: ['team'],
+  auth: 'token',
   body: z.object({ id }),
   response: z.object({ invitation }),
 });
@@ -112,6 +117,7 @@ export const previewInvitation = defineEndpoint({
   path: '/open/team/invitation',
   summary: 'What an invite link leads to (expired → 30005, taken by someone else → 30006)',
   tags: ['team'],
+  auth: { optional: 'token' },
   query: z.object({ token: inviteTokenField }),
   response: z.object({
     team_name: z.string(),
@@ -128,6 +134,7 @@ export const acceptInvitation = defineEndpoint({
   path: '/member/team/invitations/accept',
   summary: 'Join the team of an invite link',
   tags: ['team'],
+  auth: 'token',
   body: z.object({ token: inviteTokenField }),
   response: z.object({ team: teamSummary }),
 });

@@ -112,6 +112,7 @@ export const createUploadTask = defineEndpoint({
   path: '/member/upload/task/create',
   summary: 'Create an upload task: checks limits, file name and quota; a known MD5 completes at once',
   tags: ['upload'],
+  auth: 'token',
   body: createUploadTaskBody,
   response: z.object({
     task: uploadTask,
@@ -127,6 +128,7 @@ export const listUploadTasks = defineEndpoint({
   path: '/member/upload/task/list',
   summary: "The caller's team's recent upload tasks (newest first), or the given ones",
   tags: ['upload'],
+  auth: 'token',
   query: z.object({
     /** Comma-separated task ids; empty: the newest 50. */
     ids: z
@@ -146,6 +148,7 @@ export const cancelUploadTask = defineEndpoint({
   path: '/member/upload/task/cancel',
   summary: 'Cancel a task that is not finished yet; its partial upload is deleted',
   tags: ['upload'],
+  auth: 'token',
   body: taskIdBody,
   response: z.object({ task: uploadTask }),
 });
@@ -181,6 +184,7 @@ export const listLibrary = defineEndpoint({
   path: '/member/library/videos',
   summary: "The team's video library (newest first) and its space quota",
   tags: ['upload'],
+  auth: 'token',
   query: z.object({}),
   response: z.object({
     videos: z.array(libraryVideo),
@@ -195,6 +199,7 @@ export const listLibraryActivities = defineEndpoint({
   path: '/member/library/activities',
   summary: "The team's activities, for the add-to-activity picker",
   tags: ['upload'],
+  auth: 'token',
   query: z.object({}),
   response: z.object({
     activities: z.array(
@@ -211,6 +216,7 @@ export const addToActivity = defineEndpoint({
   path: '/member/library/add_to_activity',
   summary: "Add library videos to an activity's pool; refuses failed checks and near-duplicates",
   tags: ['upload'],
+  auth: 'token',
   body: z.object({
     activity_id: id,
     library_video_ids: z.array(id).min(1).max(200),
@@ -238,6 +244,7 @@ export const deleteLibraryVideo = defineEndpoint({
   path: '/member/library/delete',
   summary: 'Delete a library video and its unclaimed pool entries (31009 when claimed or shared)',
   tags: ['upload'],
+  auth: 'token',
   body: z.object({ library_video_id: id }),
   response: z.object({ deleted: z.boolean() }),
 });

@@ -18,8 +18,10 @@ const noValidation = () => (data: unknown) => ({ value: data });
 
 /**
  * Registers a contract endpoint at /api + its path. The handler gets the parsed query and body
- * and returns only `data`; the envelope, the response schema and the OpenAPI entry come from
- * the endpoint, so the server cannot answer something the contract does not describe.
+ * and returns only `data`; the envelope, the response schema and the OpenAPI entry (security
+ * included) come from the endpoint, so the server cannot answer something the contract does not
+ * describe. An endpoint whose `auth` is `token` refuses a caller without a session before its
+ * handler runs, so the declaration holds even if a handler forgot its role check.
  */
 export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodType>(
   app: FastifyInstance,
@@ -32,9 +34,12 @@ export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodT
     schema: {
       summary: endpoint.summary,
       tags: endpoint.tags,
+      auth: endpoint.auth,
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: { 200: envelope(endpoint.response) },
+      response: {
+        200: envelope(endpoint.response).describe('Success: `code` 0 and the `data` of this call'),
+      },
     },
     validatorCompiler: noValidation,
     preValidation: async (request) => {
@@ -42,6 +47,10 @@ export function route<Q extends z.ZodType, B extends z.ZodType, R extends z.ZodT
       request.query = parsed.query;
       request.body = parsed.body;
     },
+    // After validation, as the handlers' own checks ran: the same answers in the same order.
+    ...(endpoint.auth === 'token'
+      ? { preHandler: async (request: FastifyRequest) => void (await request.requireRole('member')) }
+      : {}),
     handler: async (request, reply) => {
       const data = await handler({
         query: request.query as Parsed<Q>,

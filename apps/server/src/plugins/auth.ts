@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import { sessions, teamMembers, users } from '../db/schema-auth';
 import { AppError } from '../http/app-error';
+import { assertDeclaresToken } from '../http/endpoint-auth';
 import { createSmsProvider } from '../integrations/sms/create-sms-provider';
 import type { SmsProvider } from '../integrations/sms/sms-provider';
 
@@ -143,6 +144,7 @@ export default fp<{ config: Config }>(
       maxDevices: config.SESSION_MAX_DEVICES,
     });
     app.decorateRequest('requireRole', async function (this: FastifyRequest, ...roles: Role[]) {
+      assertDeclaresToken(this.routeOptions.schema, false);
       const result = await lookupOnce(this);
       if (!result.ok) throw result.error;
       if (!roles.some((role) => result.principal.roles.has(role))) {
@@ -151,6 +153,7 @@ export default fp<{ config: Config }>(
       return result.principal;
     });
     app.decorateRequest('optionalPrincipal', async function (this: FastifyRequest) {
+      assertDeclaresToken(this.routeOptions.schema, true);
       const result = await lookupOnce(this);
       return result.ok ? result.principal : null;
     });

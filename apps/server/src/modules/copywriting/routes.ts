@@ -50,7 +50,20 @@ export default async function copywritingRoutes(app: FastifyInstance, opts: { co
   app.route({
     method: aiWrite.method,
     url: `${API_PREFIX}${aiWrite.path}`,
-    schema: { summary: aiWrite.summary, tags: aiWrite.tags, body: aiWrite.body },
+    schema: {
+      summary: aiWrite.summary,
+      tags: aiWrite.tags,
+      auth: aiWrite.auth,
+      body: aiWrite.body,
+      // Streamed, never serialized: the schema documents each line's `data`.
+      response: {
+        200: {
+          description:
+            'NDJSON: one `{code, message, data}` line per chunk, `data` as below; a failure mid-way is a last line with its code',
+          content: { 'application/x-ndjson': { schema: aiWrite.response } },
+        },
+      },
+    },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
     preValidation: async (request) => {
       request.body = validateInput(aiWrite, { query: undefined, body: request.body }, request.language).body;

@@ -17,6 +17,7 @@ const floor = defineEndpoint({
   path: '/bench/floor',
   summary: 'Benchmark floor: a one-row primary-key UPDATE … RETURNING',
   tags: ['bench'],
+  auth: 'public',
   body: z.object({ id: z.number().int().positive() }),
   response: z.object({ id: z.number().int().nullable() }),
 });
@@ -26,6 +27,7 @@ const draw = defineEndpoint({
   path: '/bench/draw',
   summary: 'Benchmark: the bare draw (optionally with the claimer row)',
   tags: ['bench'],
+  auth: 'public',
   body: z.object({
     activity_id: z.number().int(),
     prev_id: z.number().int().optional(),
@@ -39,6 +41,7 @@ const pool = defineEndpoint({
   path: '/bench/pool',
   summary: 'Benchmark set-up: a fresh activity with `size` ready videos',
   tags: ['bench'],
+  auth: 'public',
   body: z.object({ size: z.number().int().min(1).max(1_000_000) }),
   response: z.object({
     activity_id: z.number().int(),

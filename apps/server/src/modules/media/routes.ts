@@ -10,7 +10,35 @@ export interface MediaOptions {
   mediaDir: string;
 }
 
-const hidden = { schema: { hide: true } };
+const file = (...types: string[]) =>
+  Object.fromEntries(types.map((type) => [type, { schema: { type: 'string', format: 'binary' } }]));
+// Sent by @fastify/send or streamed from the bucket, never serialized: described for the document.
+const stored = {
+  schema: {
+    summary: 'A stored video or cover by its key (the URLs in API replies); Range requests answer 206',
+    tags: ['media'],
+    auth: 'public',
+    documentedResponses: {
+      200: { description: 'The file', content: file('video/mp4', 'image/jpeg') },
+      206: { description: 'The requested range of the file', content: file('video/mp4', 'image/jpeg') },
+      302: {
+        description: 'With S3_PUBLIC_URL: to the bucket or its CDN',
+        headers: { location: { type: 'string', description: 'The public URL of the object' } },
+      },
+    },
+  },
+} as const;
+const saveAs = {
+  schema: {
+    summary: 'A claimed video as an attachment named by its title (save as <title>.mp4)',
+    tags: ['media'],
+    auth: 'public',
+    documentedResponses: {
+      200: { description: 'The video, with Content-Disposition: attachment', content: file('video/mp4') },
+      206: { description: 'The requested range of the video', content: file('video/mp4') },
+    },
+  },
+} as const;
 // Keys never change content once written (a new upload gets a new key).
 const SEND_OPTIONS = { maxAge: 24 * 60 * 60 * 1000, acceptRanges: true } as const;
 
@@ -37,7 +65,7 @@ export default async function mediaRoutes(app: FastifyInstance, { mediaDir }: Me
     return true;
   }
 
-  app.get<{ Params: { '*': string } }>(`${MEDIA_PREFIX}*`, hidden, async (request, reply) => {
+  app.get<{ Params: { '*': string } }>(`${MEDIA_PREFIX}*`, stored, async (request, reply) => {
     const key = request.params['*'];
     if (inBucket(key) && resolveKey(key, mediaDir)) {
       const origin = `${request.protocol}://${request.host}`;
@@ -50,7 +78,7 @@ export default async function mediaRoutes(app: FastifyInstance, { mediaDir }: Me
   });
 
   // The claimed video as an attachment named by its title (spec §4: "save as <title>.mp4").
-  app.get<{ Params: { id: string } }>(`${DOWNLOAD_PREFIX}:id`, hidden, async (request, reply) => {
+  app.get<{ Params: { id: string } }>(`${DOWNLOAD_PREFIX}:id`, saveAs, async (request, reply) => {
     const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
     const video =
       Number.isSafeInteger(id) && id <= 2_147_483_647 ? await findVideoFile(app.db, id) : undefined;

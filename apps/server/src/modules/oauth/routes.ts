@@ -38,7 +38,9 @@ export interface OAuthOptions {
    * Publishes the video (the platform-tasks module, wired in app.ts): that module already uses
    * this one's tokens, so the call is handed in rather than imported, keeping modules acyclic.
    */
-  publish: (input: PublishAfterAuthorization) => Promise<{ task_id: string; status: string; photo_id: string | null }>;
+  publish: (
+    input: PublishAfterAuthorization,
+  ) => Promise<{ task_id: string; status: string; photo_id: string | null }>;
 }
 
 const authorizeQuery = z.object({
@@ -56,8 +58,16 @@ const callbackQuery = z.object({
 
 // Documented in the OpenAPI from the zod schemas; validated by validateInput (all fields at once).
 const noValidation = () => (data: unknown) => ({ value: data });
-const doc = (summary: string, querystring: z.ZodType) => ({
-  schema: { summary, tags: ['platforms'], querystring },
+const doc = (summary: string, querystring: z.ZodType, redirect: string) => ({
+  schema: {
+    summary,
+    tags: ['platforms'],
+    auth: 'public' as const,
+    querystring,
+    documentedResponses: {
+      302: { description: redirect, headers: { location: { type: 'string', description: 'Where to go' } } },
+    },
+  },
   validatorCompiler: noValidation,
 });
 
@@ -71,7 +81,11 @@ const doc = (summary: string, querystring: z.ZodType) => ({
 export default async function oauthRoutes(app: FastifyInstance, options: OAuthOptions) {
   app.get(
     KUAISHOU_AUTHORIZE_PATH,
-    doc('Start the Kuaishou OAuth: 302 to Kuaishou with a signed state', authorizeQuery),
+    doc(
+      'Start the Kuaishou OAuth: 302 to Kuaishou with a signed state',
+      authorizeQuery,
+      "To Kuaishou's authorize page (the demo app's page without Kuaishou credentials), with a signed state and the browser cookie it is bound to",
+    ),
     async (request, reply) => {
       const { query } = validateInput(
         { query: authorizeQuery },
@@ -103,7 +117,11 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
 
   app.get(
     KUAISHOU_CALLBACK_PATH,
-    doc('Kuaishou OAuth callback: 302 back to the page with authorize_id', callbackQuery),
+    doc(
+      'Kuaishou OAuth callback: 302 back to the page with authorize_id',
+      callbackQuery,
+      'Back to the page given to authorize, with `authorize_id` (and `ks_task_id`, `ks_task_status`, `ks_photo_id` when it published the video) or `ks_error_code` and `ks_error_message`',
+    ),
     async (request, reply) => {
       const { query } = validateInput(
         { query: callbackQuery },

@@ -19,7 +19,43 @@ export default async function webhookRoutes(app: FastifyInstance) {
       bodyLimit: 256 * 1024,
       schema: {
         summary: 'Douyin webhook (verify_webhook, create_video): signed, de-duplicated by Msg-Id',
+        description:
+          'Called by Douyin only: the `X-Douyin-Signature` header signs the raw body with the app secret; `Msg-Id` names the delivery.',
         tags: ['platforms'],
+        auth: 'public',
+        // Sent without a response schema (the challenge is no envelope): described for the document.
+        documentedResponses: {
+          200: {
+            description:
+              'verify_webhook: the challenge echoed; any other event: the envelope of what was done',
+            content: {
+              'application/json': {
+                schema: {
+                  oneOf: [
+                    { type: 'object', required: ['challenge'], properties: { challenge: {} } },
+                    {
+                      type: 'object',
+                      required: ['code', 'message', 'data'],
+                      properties: {
+                        code: { type: 'integer' },
+                        message: { type: 'string' },
+                        data: {
+                          type: 'object',
+                          required: ['event', 'duplicate', 'posted'],
+                          properties: {
+                            event: { type: 'string' },
+                            duplicate: { type: 'boolean' },
+                            posted: { type: 'boolean' },
+                          },
+                        },
+                      },
+                    },
+                  ],
+                },
+              },
+            },
+          },
+        },
       },
     },
     async (request, reply) => {
