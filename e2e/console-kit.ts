@@ -4,7 +4,7 @@ import { DEMO } from './auth-kit';
 import { localeText } from './locale-text';
 
 export const zhConsole = localeText('zh-CN', 'console');
-export const zhAuth = localeText('zh-CN', 'auth');
+const zhAuth = localeText('zh-CN', 'auth');
 
 /** Signs in through the login page, as a merchant at a desk would. */
 export async function signInAsMerchant(page: Page, from = '/console/activities'): Promise<void> {

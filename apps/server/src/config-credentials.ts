@@ -54,7 +54,7 @@ export const platformCredentialsSchema = z
   });
 
 /** Each platform client's credential type matches its entry here (integrations/douyin.ts…). */
-export interface BrandCredentials {
+interface BrandCredentials {
   douyin?: { clientKey: string; clientSecret: string };
   xhs?: { appKey: string; appSecret: string };
   kuaishou?: { appId: string; appSecret: string };

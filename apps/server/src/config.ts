@@ -17,7 +17,7 @@ import { platformCredentialsSchema } from './config-credentials';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-export const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'none'] as const;
+const SMS_PROVIDERS = ['outbox', 'aliyun', 'tencent', 'none'] as const;
 
 /** Variables each SMS provider needs. */
 const SMS_REQUIRED = {

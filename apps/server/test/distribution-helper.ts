@@ -54,7 +54,7 @@ export interface Video {
   [key: string]: unknown;
 }
 
-export function body<T = Video>(res: LightMyRequestResponse): Envelope<T> {
+function body<T = Video>(res: LightMyRequestResponse): Envelope<T> {
   return res.json() as Envelope<T>;
 }
 

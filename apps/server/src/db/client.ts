@@ -13,7 +13,7 @@ import * as schema from './schema';
 
 /** The Drizzle handle both back ends share: repos are written once against this type. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Driver = 'pglite' | 'postgres';
+type Driver = 'pglite' | 'postgres';
 
 export interface Database {
   db: Db;

@@ -21,7 +21,7 @@ const SEED_VERSION_KEY = 'demo_seed_version';
  * Later issues append steps here (demo activities, videos, members…) with the next version
  * number. Never edit a shipped step: databases that already ran it would not see the change.
  */
-export const SEED_STEPS: readonly SeedStep[] = [
+const SEED_STEPS: readonly SeedStep[] = [
   {
     version: 1,
     name: 'foundation',

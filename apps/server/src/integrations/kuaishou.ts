@@ -12,7 +12,7 @@ export interface KuaishouCredentials {
   appSecret: string;
 }
 
-export const KUAISHOU_SCOPES = ['user_info', 'user_video_publish'] as const;
+const KUAISHOU_SCOPES = ['user_info', 'user_video_publish'] as const;
 
 export interface KuaishouClientOptions {
   credentials: KuaishouCredentials;

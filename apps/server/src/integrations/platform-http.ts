@@ -42,7 +42,7 @@ export function platformFailed(
 }
 
 /** The platform could not be reached (time-out, refused, not JSON): 20008 too, worded as such. */
-export function platformUnreachable(platform: PlatformId, detail: string, cause?: unknown): AppError {
+function platformUnreachable(platform: PlatformId, detail: string, cause?: unknown): AppError {
   return new AppError('platformFailed', {
     messageKey: UNREACHABLE[platform],
     params: { detail: detail.slice(0, 200) },

@@ -46,7 +46,7 @@ export class TokenCache<T> {
  * lifetime for short ones, never cached longer than 24 h (a platform that reports nonsense cannot
  * pin a token forever).
  */
-export function refreshAfterMs(expiresInSeconds: number): number {
+function refreshAfterMs(expiresInSeconds: number): number {
   const life = Number.isFinite(expiresInSeconds) && expiresInSeconds > 0 ? expiresInSeconds * 1000 : 0;
   const early = Math.min(5 * 60 * 1000, life / 10);
   return Math.min(Math.max(0, life - early), 24 * 60 * 60 * 1000);

@@ -22,9 +22,6 @@ export interface Principal {
   teamRole: 'admin' | 'member' | null;
 }
 
-/** Why the server ended a session; the holder hears 4017 with the matching message. */
-export type EndReason = 'logout' | 'too-many-devices' | 'password-changed';
-
 export interface AuthSettings {
   sessionTtlHours: number;
   maxDevices: number;

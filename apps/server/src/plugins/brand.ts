@@ -15,7 +15,7 @@ declare module 'fastify' {
  * Checks the `bizid` header against the host's brand. A mismatch means a page of one brand is
  * talking to another brand's API: answering would leak or mix data, so it is refused loudly.
  */
-export function checkBizid(header: string | string[] | undefined, brand: Brand): AppError | undefined {
+function checkBizid(header: string | string[] | undefined, brand: Brand): AppError | undefined {
   if (header === undefined || header === '') return undefined;
   const value = Array.isArray(header) ? header.join(',') : header.trim();
   if (!/^\d{1,9}$/.test(value)) {

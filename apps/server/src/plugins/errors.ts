@@ -20,7 +20,7 @@ const BY_STATUS: Record<number, ErrorName> = {
 };
 
 /** Turns anything thrown into an AppError; unknown errors become `internal`. */
-export function toAppError(err: FastifyError, request: FastifyRequest): AppError {
+function toAppError(err: FastifyError, request: FastifyRequest): AppError {
   if (err instanceof AppError) return err;
   if (hasZodFastifySchemaValidationErrors(err)) {
     const fields: InvalidField[] = err.validation.map((v) => ({

@@ -19,7 +19,7 @@ export const DEMO_KUAISHOU_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/demo';
  * the others, while PLATFORM_FAKES is on, get the same clients pointed at a loopback fake that
  * starts in this process on first use and stops when the server closes (`demo: true`).
  */
-export interface PlatformsOptions {
+interface PlatformsOptions {
   config: Config;
   platforms?: Platforms;
   /** Stores which claim a Douyin share id belongs to (the webhooks module owns that table). */

@@ -2,7 +2,7 @@ import type { Brand } from '@vidmatrix/brands/brands';
 import { BRAND_ASSET_PATHS } from '@vidmatrix/brands/manifest';
 
 /** Where the web build leaves room for the per-brand head (apps/web/index.html). */
-export const HEAD_MARKER = '<!--app-head-->';
+const HEAD_MARKER = '<!--app-head-->';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -30,7 +30,7 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function brandHead(brand: Brand): string {
+function brandHead(brand: Brand): string {
   return [
     `<title>${escapeHtml(brand.name)}</title>`,
     `<link rel="icon" href="${BRAND_ASSET_PATHS.favicon}" type="image/svg+xml">`,
@@ -74,7 +74,7 @@ export interface SharePreview {
  * description, which WeChat's in-app browser reads when a page is forwarded without the JS-SDK.
  * Everything comes from the host's brand; the image is that brand's own icon on its own origin.
  */
-export function sharePreviewHead(brand: Brand, preview: SharePreview): string {
+function sharePreviewHead(brand: Brand, preview: SharePreview): string {
   // WeChat and most preview crawlers show no SVG: the PNG render of the brand's icon.
   const image = `${preview.origin}${BRAND_ASSET_PATHS.icon512}`;
   const [title, description, url] = [preview.title, preview.description, preview.url].map(escapeHtml);

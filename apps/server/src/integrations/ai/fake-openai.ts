@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 /** What the fake does with the next request. */
-export type FakeBehaviour =
+type FakeBehaviour =
   /** Streams these content deltas as SSE chunks, then `[DONE]`. */
   | { kind: 'stream'; deltas: string[]; delayMs?: number }
   /** Answers this status with an error body (and, for 400, may name response_format). */
@@ -10,7 +10,7 @@ export type FakeBehaviour =
   /** Sends the SSE headers and one delta, then never finishes (time-out and abort tests). */
   | { kind: 'hang' };
 
-export interface FakeRequest {
+interface FakeRequest {
   body: Record<string, unknown>;
   authorization: string | undefined;
   /** Resolves true when the client closed the connection before the fake finished. */

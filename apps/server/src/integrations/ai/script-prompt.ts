@@ -6,7 +6,7 @@ import { scriptInput, type ScriptInput } from '@vidmatrix/contract/script-model'
  * The JSON document every writer produces (docs/decisions/013). Kept small and flat so a model
  * rarely gets it wrong; the server adds type, orientation and duration from the brief itself.
  */
-export const SCRIPT_JSON_SCHEMA = `{
+const SCRIPT_JSON_SCHEMA = `{
   "title": string (at most 60 characters),
   "lines": string (the one key line / slogan of the video),
   "basic_info": string (product, price, shop facts the video relies on),

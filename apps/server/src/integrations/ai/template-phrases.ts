@@ -1,8 +1,7 @@
 import type { Language } from '@vidmatrix/contract/languages';
 
 /** The parts of a shop video, in the order a viewer meets them. */
-export const SHOT_ROLES = ['title', 'establish', 'interior', 'making', 'detail', 'enjoy'] as const;
-export type ShotRole = (typeof SHOT_ROLES)[number];
+export type ShotRole = 'title' | 'establish' | 'interior' | 'making' | 'detail' | 'enjoy';
 
 interface ShotText {
   picture: string;

@@ -196,7 +196,7 @@ export function registerKuaishouFake(app: FastifyInstance, ctx: FakeContext, sta
 }
 
 /** Words of the fake authorize page: English on the loopback fake, translated when mounted in the app. */
-export interface AuthorizePageTexts {
+interface AuthorizePageTexts {
   lang: string;
   title: string;
   body: string;

@@ -15,7 +15,7 @@ export interface AliyunSmsOptions {
 }
 
 /** RFC 3986 encoding as Aliyun's RPC signature wants it: only A–Z a–z 0–9 - _ . ~ stay. */
-export function aliyunPercentEncode(value: string): string {
+function aliyunPercentEncode(value: string): string {
   return encodeURIComponent(value).replace(
     /[!'()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,

@@ -3,7 +3,7 @@ import { ProcessingFailedError } from './errors';
 import { runTool, ToolExitError } from './run-tool';
 
 /** Pure: ~1 s in, or 10 % for clips shorter than 10 s (the first frame is often black). */
-export function coverTime(durationSeconds: number): number {
+function coverTime(durationSeconds: number): number {
   return Math.min(1, durationSeconds * 0.1);
 }
 

@@ -2,7 +2,7 @@ import { ProcessingFailedError } from './errors';
 import { runTool, ToolExitError } from './run-tool';
 
 /** Frames sampled per video: enough to tell clips apart, few enough to stay quick. */
-export const FRAME_SAMPLES = 8;
+const FRAME_SAMPLES = 8;
 /** Each frame is read as a tiny RGB image; both hash halves are averaged down from it. */
 const FW = 36;
 const FH = 32;

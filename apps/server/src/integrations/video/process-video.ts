@@ -7,7 +7,7 @@ import { probeVideo, type ProbeResult } from './probe';
 import { planTranscode, transcode } from './transcode';
 import { variantChecks, type VariantCheck } from './variant-checks';
 
-export { ProcessingFailedError, ProcessingUnavailableError, type ProcessingFailure } from './errors';
+export { ProcessingFailedError, ProcessingUnavailableError } from './errors';
 
 export type ProcessStage = 'cloud_processing' | 'transcoding';
 export interface ProcessedVideo {

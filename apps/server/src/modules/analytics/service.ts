@@ -13,11 +13,11 @@ const VISITOR_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const MAX_USER_AGENT = 512;
 
 /** A malformed visitor id is dropped rather than failing the batch: analytics are best effort. */
-export function cleanVisitorId(raw: string | undefined): string | null {
+function cleanVisitorId(raw: string | undefined): string | null {
   return raw && VISITOR_ID.test(raw) ? raw : null;
 }
 
-export function toRows(events: AnalyticsEvent[], source: EventSource): NewAnalyticsEvent[] {
+function toRows(events: AnalyticsEvent[], source: EventSource): NewAnalyticsEvent[] {
   const visitorId = cleanVisitorId(source.visitorId);
   const userAgent = source.userAgent ? source.userAgent.slice(0, MAX_USER_AGENT) : null;
   return events.map((e) => ({

@@ -114,13 +114,6 @@ export async function purgeOldSessions(db: Db, userId: number): Promise<void> {
     .where(and(eq(sessions.userId, userId), lt(sessions.expiresAt, sql`now() - interval '30 days'`)));
 }
 
-export async function endSessionByHash(db: Db, tokenHash: string, reason: string): Promise<void> {
-  await db
-    .update(sessions)
-    .set({ endedAt: new Date(), endReason: reason })
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.endedAt)));
-}
-
 export async function expireSession(db: Db, id: number): Promise<void> {
   await db.update(sessions).set({ expiresAt: new Date() }).where(eq(sessions.id, id));
 }

@@ -16,7 +16,7 @@ import * as auth from './service';
 import { sendCode } from './verification';
 
 /** What a service needs to know about the caller besides the input. */
-export function callContext(request: FastifyRequest): auth.CallContext {
+function callContext(request: FastifyRequest): auth.CallContext {
   return {
     brand: request.brand,
     brandKey: request.brand.key,

@@ -43,12 +43,12 @@ const RESET_TICKET_MINUTES = 10;
 
 const loginFailed = () => new AppError('loginFailed', { messageKey: 'auth.login_failed' });
 
-export function userSummary(user: Pick<UserRow, 'id' | 'phone' | 'roles'>): UserSummary {
+function userSummary(user: Pick<UserRow, 'id' | 'phone' | 'roles'>): UserSummary {
   const roles = new Set<Role>(['member', ...(user.roles as Role[])]);
   return { id: user.id, phone: user.phone, roles: [...roles] };
 }
 
-export function trialInfo(row: TrialRow): TrialInfo {
+function trialInfo(row: TrialRow): TrialInfo {
   return {
     client: row.client as TrialInfo['client'],
     channel_id: row.channelId,

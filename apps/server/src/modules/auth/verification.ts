@@ -24,7 +24,7 @@ import {
 import { assertUnderLimits, LIMITS, countAgainst } from '../../shared/throttle';
 
 /** Wrong guesses one code survives before it dies (the per-phone and per-IP limits apply too). */
-export const CODE_MAX_ATTEMPTS = 5;
+const CODE_MAX_ATTEMPTS = 5;
 
 const codeHash = (phone: string, purpose: string, code: string) =>
   createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');

@@ -6,7 +6,7 @@ import { parseScriptJson } from '../../integrations/ai/script-prompt';
 import type { ScriptWriter } from '../../integrations/ai/script-writer';
 
 /** A model that never stops would otherwise fill memory: no script is anywhere near this long. */
-export const MAX_OUTPUT_CHARS = 200_000;
+const MAX_OUTPUT_CHARS = 200_000;
 
 const failed = (cause?: unknown) =>
   new AppError('aiGenerationFailed', { messageKey: 'copywriting.ai_failed', ...(cause ? { cause } : {}) });

@@ -20,7 +20,7 @@ const notFound = () => new AppError('notFound', { messageKey: 'copywriting.scrip
  * is edited afterwards, so `openai` is never replaced; the template writer only fills an empty
  * source (it is not AI, but the origin is still worth knowing).
  */
-export function aiLabel(requested: AiSource | null, existing: AiSource | null) {
+function aiLabel(requested: AiSource | null, existing: AiSource | null) {
   const source: AiSource | null =
     requested === 'openai' || existing === 'openai' ? 'openai' : (existing ?? requested);
   return { aiSource: source, aiGenerated: source === 'openai' };
@@ -30,7 +30,7 @@ export function aiLabel(requested: AiSource | null, existing: AiSource | null) {
  * Only what the script's type shows is part of it: a whole-piece script has no shots and a
  * shot-by-shot one no content, whatever the editor kept from the other mode.
  */
-export function ownParts(input: ScriptInput): ScriptInput {
+function ownParts(input: ScriptInput): ScriptInput {
   return input.type === 'shot' ? { ...input, content: '', content_lines: [] } : { ...input, shots: [] };
 }
 

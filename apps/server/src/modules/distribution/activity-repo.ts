@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, claimers, nfcCards, stores, videos } from '../../db/schema';
 
@@ -59,32 +59,6 @@ export async function findNfcCard(db: Db, code: string) {
   return row;
 }
 export type NfcCardRow = NonNullable<Awaited<ReturnType<typeof findNfcCard>>>;
-
-/** The video if this claimer holds it now (lock running, not yet published). */
-export async function findHeldVideo(db: Db, activityId: number, claimer: string, videoId: number) {
-  const [row] = await db
-    .select({
-      id: videos.id,
-      activityId: videos.activityId,
-      title: videos.title,
-      fileKey: videos.fileKey,
-      coverKey: videos.coverKey,
-      durationSeconds: videos.durationSeconds,
-      sizeBytes: videos.sizeBytes,
-      lockedUntil: videos.lockedUntil,
-    })
-    .from(videos)
-    .where(
-      and(
-        eq(videos.id, videoId),
-        eq(videos.activityId, activityId),
-        eq(videos.lockedBy, claimer),
-        gt(videos.lockedUntil, sql`now()`),
-        isNull(videos.publishedAt),
-      ),
-    );
-  return row;
-}
 
 /** Title and file of a video, for the download route. */
 export async function findVideoFile(db: Db, videoId: number) {

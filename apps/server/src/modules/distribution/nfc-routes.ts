@@ -4,13 +4,13 @@ import { AppError } from '../../http/app-error';
 import { translate } from '../../locales/catalog';
 import { findNfcCard, type NfcCardRow } from './activity-repo';
 
-export const NFC_PATH = '/n/';
+const NFC_PATH = '/n/';
 
 /**
  * A tag's short URL is opened by the phone's browser itself: no `language` header. The message
  * put in the redirect follows `?language=`, then the header, then the browser's Accept-Language.
  */
-export function redirectLanguage(request: FastifyRequest): Language {
+function redirectLanguage(request: FastifyRequest): Language {
   const query = (request.query as Record<string, unknown>).language;
   if (typeof query === 'string' && matchLanguage(query)) return matchLanguage(query)!;
   if (request.headers.language) return request.language;

@@ -8,7 +8,7 @@ import { caption, cleanHashtags, type PoiParam } from './rules';
 /** Which page flow asked: decides the platform checked and which app links are built. */
 export type Flow = 'douyin' | 'browser' | 'wechat' | 'xhs' | 'ks';
 
-export interface ActivityFacts {
+interface ActivityFacts {
   id: number;
   lockSeconds: number;
   hashtags: string[];
@@ -18,7 +18,7 @@ export interface ActivityFacts {
   poi: PoiParam | null;
 }
 
-export interface ShownVideo {
+interface ShownVideo {
   id: number;
   title: string;
   fileKey: string;

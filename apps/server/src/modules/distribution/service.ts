@@ -5,7 +5,6 @@ import type { Principal } from '../../plugins/auth';
 import {
   countFree,
   findActivity,
-  findHeldVideo,
   findNfcCard,
   funnel,
   markVideoPosted,
@@ -29,7 +28,7 @@ const FLOW_PLATFORM: Record<Flow, DistributionPlatform | null> = {
   ks: 'ks',
 };
 
-export const activityNotFound = () =>
+const activityNotFound = () =>
   new AppError('activityNotFound', { messageKey: 'distribution.activity_not_found' });
 
 export interface FetchInput {
@@ -96,7 +95,7 @@ export async function fetchVideo(database: Database, input: FetchInput): Promise
  * A card named by a matrix fetch must exist, be enabled, belong to this activity and (when the
  * flow has one) serve its platform — otherwise the visitor is not where the card says.
  */
-export async function checkNfcCard(
+async function checkNfcCard(
   db: Db,
   code: string,
   activityId: number,
@@ -139,18 +138,13 @@ export async function getActivity(db: Db, activityId: number, brandKey: string):
   return activity;
 }
 
-/** The video this claimer holds now in the activity, or undefined (lock over, taken, someone else's). */
-export function getHeldVideo(db: Db, ref: { activityId: number; claimer: string; videoId: number }) {
-  return findHeldVideo(db, ref.activityId, ref.claimer, ref.videoId);
-}
-
 /** Proof of posting (Douyin webhook, Kuaishou publish result): the funnel's last step. */
 export function markPosted(db: Db, videoId: number): Promise<boolean> {
   return markVideoPosted(db, videoId);
 }
 
 /** `free_count` is capped: counting a 100,000-video pool on every page view would cost a scan. */
-export const FREE_COUNT_CAP = 10_000;
+const FREE_COUNT_CAP = 10_000;
 
 export async function activityInfo(db: Db, activityId: number, brandKey: string) {
   const activity = await getActivity(db, activityId, brandKey);

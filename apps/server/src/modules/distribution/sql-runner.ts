@@ -28,7 +28,7 @@ export interface SqlRunner {
 const runners = new WeakMap<Database, SqlRunner>();
 
 /** A value as an SQL literal for EXECUTE's argument list. */
-export function literal(value: unknown): string {
+function literal(value: unknown): string {
   if (value === null || value === undefined) return 'null';
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) throw new Error(`not a finite number: ${value}`);

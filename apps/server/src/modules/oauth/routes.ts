@@ -23,7 +23,7 @@ import {
 import { readState } from './state';
 
 /** What the callback asks of the publishing side when the state carries a claimed video. */
-export interface PublishAfterAuthorization {
+interface PublishAfterAuthorization {
   brand: FastifyRequest['brand'];
   authorizeId: string;
   activityId: number;

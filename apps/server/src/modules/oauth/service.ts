@@ -86,7 +86,7 @@ export function kuaishouAuthorizeUrl(input: AuthorizeRequest): string {
 }
 
 /** Cookie binding an OAuth flow to the browser that started it (see OAuthState.k). */
-export const OAUTH_COOKIE = 'vm_ks_oauth';
+const OAUTH_COOKIE = 'vm_ks_oauth';
 const COOKIE_PATH = '/api/open';
 
 export function newBrowserKey(): string {

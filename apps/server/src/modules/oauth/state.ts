@@ -29,7 +29,7 @@ export interface OAuthState {
   e: number;
 }
 
-export const STATE_TTL_SECONDS = 15 * 60;
+const STATE_TTL_SECONDS = 15 * 60;
 
 const mac = (secret: string, data: string) =>
   createHmac('sha256', secret).update(`oauth-state:${data}`).digest('base64url').slice(0, 32);

@@ -6,7 +6,7 @@ import { kuaishouPublishTasks } from '../../db/schema-platforms';
 export type PublishTask = typeof kuaishouPublishTasks.$inferSelect;
 
 /** A task that has said "publishing" for this long is taken to have died with its process. */
-export const STALE_TASK_SECONDS = 10 * 60;
+const STALE_TASK_SECONDS = 10 * 60;
 
 /**
  * Starts (or restarts) the publish of one video to one authorization. Returns the task when this

@@ -13,11 +13,10 @@ export interface PlatformTaskOptions {
 }
 
 /** The claimer keys a request may hold a claim under: its Kuaishou authorization, its visitor id. */
-export function claimersOf(request: FastifyRequest, authorizeId: string): string[] {
+function claimersOf(request: FastifyRequest, authorizeId: string): string[] {
   const visitor = claimerKey(request.headers['visitor-id']);
   return [claimerKey(undefined, authorizeId), ...(visitor.startsWith('anon:') ? [] : [visitor])];
 }
-
 
 /** `urlParams` of get_share_url: the page's query, as a string ("a=1&b=2") or an object. */
 function pageParams(raw: string | Record<string, unknown> | undefined): Record<string, string> {

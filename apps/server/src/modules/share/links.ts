@@ -24,7 +24,7 @@ export function withTeam(me: Principal): TeamPrincipal {
 
 // 62^10 ≈ 8·10^17: unguessable, and still short enough to read out or type.
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-export function newLinkCode(length = 12): string {
+function newLinkCode(length = 12): string {
   const bytes = randomBytes(length);
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
@@ -40,10 +40,7 @@ function toPolicy(team: {
 }
 
 /** Refuses what the team's policy forbids, saying which rule (32003, data.reason). */
-export function checkPolicy(
-  policy: SharePolicy,
-  body: Pick<CreateShareLinkBody, 'expiry' | 'password'>,
-): void {
+function checkPolicy(policy: SharePolicy, body: Pick<CreateShareLinkBody, 'expiry' | 'password'>): void {
   if (policy.password_required && !body.password) {
     throw new AppError('sharePolicyViolation', {
       messageKey: 'share.policy_password_required',

@@ -28,7 +28,7 @@ export interface WebContext {
 const linkExpired = () => new AppError('shareLinkExpired', { messageKey: 'share.link_expired' });
 
 /** Wrong passwords: per link (a distributed guesser) and per IP (one guesser, many links). */
-export const passwordLimits = (linkId: number, ip: string): Limit[] => [
+const passwordLimits = (linkId: number, ip: string): Limit[] => [
   { key: `share:link:${linkId}`, max: SHARE_PASSWORD_TRIES, windowSeconds: SHARE_PASSWORD_WINDOW_S },
   { key: `share:ip:${ip}`, max: SHARE_PASSWORD_TRIES, windowSeconds: SHARE_PASSWORD_WINDOW_S },
 ];
@@ -123,7 +123,7 @@ export async function unlock(ctx: WebContext, code: string, password: string, ip
  * The link behind the `share-video-token` header: missing → 10005; bad signature, another
  * brand's token, or a link since ended or deleted → 10003; past its expiry → 10004.
  */
-export async function tokenLink(ctx: WebContext, token: string | undefined): Promise<repo.LinkRow> {
+async function tokenLink(ctx: WebContext, token: string | undefined): Promise<repo.LinkRow> {
   const checked = checkToken(ctx.secret, token, ctx.brandKey);
   if (!checked.ok) {
     if (checked.reason === 'missing')

@@ -7,7 +7,7 @@ import { SHARE_TOKEN_MAX_S } from '@vidmatrix/contract/share';
  * SHARE_SECRET, so any server process sharing the secret can check it without a table.
  * Whether the link still exists and is not ended is checked against the database on each call.
  */
-export interface SharePayload {
+interface SharePayload {
   /** Link id. */
   l: number;
   /** Brand key: a token is good only on its own brand's hosts. */

@@ -23,7 +23,7 @@ import {
   type InvitationRow,
 } from './repo';
 
-export function invitationStatus(row: InvitationRow, now = Date.now()): InvitationStatus {
+function invitationStatus(row: InvitationRow, now = Date.now()): InvitationStatus {
   if (row.acceptedAt) return 'accepted';
   if (row.revokedAt) return 'revoked';
   if (row.expiresAt.getTime() <= now) return 'expired';

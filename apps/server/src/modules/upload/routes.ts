@@ -55,7 +55,6 @@ function toTask(row: TaskRow, request: FastifyRequest): UploadTask {
   };
 }
 
-
 export default async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
   const ctx: UploadContext = {
     db: app.db,

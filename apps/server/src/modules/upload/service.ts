@@ -22,8 +22,8 @@ export { probeColumns } from './repo';
 
 type CreateBody = z.output<typeof createUploadTaskBody>;
 
-export const taskNotFound = () => new AppError('uploadTaskNotFound', { messageKey: 'upload.task_not_found' });
-export const stateInvalid = () => new AppError('uploadStateInvalid', { messageKey: 'upload.state_invalid' });
+const taskNotFound = () => new AppError('uploadTaskNotFound', { messageKey: 'upload.task_not_found' });
+const stateInvalid = () => new AppError('uploadStateInvalid', { messageKey: 'upload.state_invalid' });
 
 /** 96 random bits: the task id is also the tus upload id and its staged file's name. */
 const newTaskId = () => randomBytes(12).toString('hex');
@@ -41,7 +41,7 @@ function checkLimits(ctx: UploadContext, kind: UploadKind, size: number, seconds
   });
 }
 
-export async function checkQuota(ctx: UploadContext, teamId: number, size: number): Promise<void> {
+async function checkQuota(ctx: UploadContext, teamId: number, size: number): Promise<void> {
   const quota = await quotaOf(ctx.db, teamId);
   if (quota.used + size <= quota.total) return;
   throw new AppError('libraryQuotaExceeded', {

@@ -15,7 +15,7 @@ const NEXT: Record<UploadState, readonly UploadState[]> = {
   cancelled: [],
 };
 
-export function canMove(from: UploadState, to: UploadState): boolean {
+function canMove(from: UploadState, to: UploadState): boolean {
   return NEXT[from].includes(to);
 }
 

@@ -19,7 +19,7 @@ async function lastWrite(path: string): Promise<number | null> {
  * whose staged file received no bytes for `hours` fails as abandoned, and its files go. Safe to
  * run in several processes at once: the move is one conditional UPDATE, removal is idempotent.
  */
-export async function sweepAbandoned(
+async function sweepAbandoned(
   ctx: Pick<UploadContext, 'db' | 'staging' | 'log'>,
   hours: number,
   now = Date.now(),

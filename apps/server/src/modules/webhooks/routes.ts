@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { handleDouyinWebhook } from './service';
 
-export const DOUYIN_WEBHOOK_PATH = '/api/open/douyin/webhook';
+const DOUYIN_WEBHOOK_PATH = '/api/open/douyin/webhook';
 
 const header = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
