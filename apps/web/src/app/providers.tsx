@@ -17,7 +17,7 @@ export function createQueryClient(): QueryClient {
       // page shows the failure at once with its retry button (or its next poll asks again).
       // Visitors hop between the page and a video app; refetching on every return would
       // re-claim or flicker, so only the console's live counts refetch on focus (their query
-      // says so). Visitor reads (shared/api/use-load.ts) set their own options.
+      // says so). Visitor reads (`useLoad`, shared/api/call-endpoint.ts) set their own options.
       queries: { retry: false, refetchOnWindowFocus: false },
     },
   });

@@ -137,7 +137,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /** The router pattern of a page route: `exact` matches the path alone, otherwise sub-paths too. */
-export function routePattern({ path, exact }: Pick<PageRoute, 'path' | 'exact'>): string {
+function routePattern({ path, exact }: Pick<PageRoute, 'path' | 'exact'>): string {
   return exact ? path : `${path}/*`;
 }
 

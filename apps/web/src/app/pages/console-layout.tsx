@@ -12,10 +12,10 @@ import { Button, Flex, Layout, Menu, Result, Spin, Typography } from 'antd';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { clearSession } from '../../features/auth/session';
-import { signOut, useConsoleAccount } from '../../features/console/api';
+import { useConsoleAccount, useSignOut } from '../../features/console/api';
 import { canUseConsole } from '../../features/console/console-access';
 import { currentBrand } from '../../shared/brand';
+import { clearSession } from '../../shared/session';
 import { AppErrorBoundary } from '../error-boundary';
 import styles from './console-page.module.css';
 
@@ -56,17 +56,18 @@ export function ConsoleLayout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const account = useConsoleAccount();
+  const signOut = useSignOut();
   const brand = currentBrand();
   const section = pathname.split('/')[2] || 'activities';
 
   const leave = () => {
     // The server session may already be gone (4012/4017): signing out locally is what matters.
-    void signOut()
-      .catch(() => undefined)
-      .finally(() => {
+    signOut.mutate(undefined, {
+      onSettled: () => {
         clearSession();
         navigate('/login', { replace: true });
-      });
+      },
+    });
   };
 
   let body: ReactNode;

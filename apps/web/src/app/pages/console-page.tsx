@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { hasSession } from '../../features/auth/session';
+import { hasSession } from '../../shared/session';
 import { ConsoleLayout } from './console-layout';
 import { ConsoleProviders } from './console-providers';
 

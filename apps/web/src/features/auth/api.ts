@@ -7,27 +7,31 @@ import {
   sendSmsCode,
   verifyResetCode,
 } from '@vidmatrix/contract/auth';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../shared/api/call-endpoint';
-import { useAction } from '../../shared/api/use-action';
-import { useLoad } from '../../shared/api/use-load';
 
 export const useSendCode = () =>
-  useAction((input: EndpointInput<typeof sendSmsCode>) => callEndpoint(sendSmsCode, input));
+  useMutation({ mutationFn: (input: EndpointInput<typeof sendSmsCode>) => callEndpoint(sendSmsCode, input) });
 
-export const useLogin = () => useAction((input: EndpointInput<typeof login>) => callEndpoint(login, input));
+export const useLogin = () =>
+  useMutation({ mutationFn: (input: EndpointInput<typeof login>) => callEndpoint(login, input) });
 
 export const useRegister = () =>
-  useAction((input: EndpointInput<typeof register>) => callEndpoint(register, input));
+  useMutation({ mutationFn: (input: EndpointInput<typeof register>) => callEndpoint(register, input) });
 
 export const useVerifyResetCode = () =>
-  useAction((input: EndpointInput<typeof verifyResetCode>) => callEndpoint(verifyResetCode, input));
+  useMutation({
+    mutationFn: (input: EndpointInput<typeof verifyResetCode>) => callEndpoint(verifyResetCode, input),
+  });
 
 export const useResetPassword = () =>
-  useAction((input: EndpointInput<typeof resetPassword>) => callEndpoint(resetPassword, input));
+  useMutation({
+    mutationFn: (input: EndpointInput<typeof resetPassword>) => callEndpoint(resetPassword, input),
+  });
 
 export const useChangePassword = () =>
-  useAction((input: EndpointInput<typeof changePassword>) => callEndpoint(changePassword, input));
+  useMutation({
+    mutationFn: (input: EndpointInput<typeof changePassword>) => callEndpoint(changePassword, input),
+  });
 
-export const meQueryKey = ['auth', 'me'] as const;
-
-export const useMe = (enabled = true) => useLoad(meQueryKey, () => callEndpoint(me, undefined), enabled);
+export const useMe = () => useQuery({ queryKey: ['auth', 'me'], queryFn: () => callEndpoint(me, undefined) });

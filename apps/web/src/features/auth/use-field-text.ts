@@ -1,6 +1,6 @@
 import type { ValidationKey } from '@vidmatrix/contract/auth';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../shared/forms/use-zod-form';
+import type { FieldError } from '../../shared/forms/field-errors';
 
 /** A field error as text: contract keys from this namespace's `validation`, server texts as sent. */
 export function useFieldText() {

@@ -11,46 +11,58 @@ import {
   updateActivity,
 } from '@vidmatrix/contract/console';
 import { createNfcCards, listNfcCards, updateNfcCard } from '@vidmatrix/contract/console-nfc';
-import { activityFunnel } from '@vidmatrix/contract/distribution';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../shared/api/call-endpoint';
-import { useAction } from '../../shared/api/use-action';
-import { useLoad } from '../../shared/api/use-load';
 
 /** Every console read sits under this key, so a change refreshes whatever page shows it. */
 const CONSOLE = 'console';
 
-export const useConsoleAccount = () => useLoad([CONSOLE, 'me'], () => callEndpoint(me, undefined));
+/**
+ * Live counts: claims move them every few seconds at a busy counter. Query polls only while the
+ * tab is visible (`refetchIntervalInBackground` is false by default) and, with focus refetching,
+ * asks at once when the tab shows again.
+ */
+export const LIVE = { refetchInterval: 5_000, refetchOnWindowFocus: true } as const;
+type Polling = typeof LIVE;
 
-export const useActivities = (input: EndpointInput<typeof listActivities>) =>
-  useLoad([CONSOLE, 'activities', input], () => callEndpoint(listActivities, input));
+export const useConsoleAccount = () =>
+  useQuery({ queryKey: [CONSOLE, 'me'], queryFn: () => callEndpoint(me, undefined) });
 
-export const useActivity = (id: number) =>
-  useLoad([CONSOLE, 'activity', id], () => callEndpoint(getActivity, { id }), id > 0);
+export const useActivities = (input: EndpointInput<typeof listActivities>, polling?: Polling) =>
+  useQuery({
+    queryKey: [CONSOLE, 'activities', input],
+    queryFn: () => callEndpoint(listActivities, input),
+    ...polling,
+  });
 
-export const useFunnel = (id: number) =>
-  useLoad([CONSOLE, 'funnel', id], () => callEndpoint(activityFunnel, { id }), id > 0);
+export const useActivity = (id: number, polling?: Polling) =>
+  useQuery({
+    queryKey: [CONSOLE, 'activity', id],
+    queryFn: () => callEndpoint(getActivity, { id }),
+    enabled: id > 0,
+    ...polling,
+  });
 
-export const useStores = () => useLoad([CONSOLE, 'stores'], () => callEndpoint(listStores, undefined));
+export const useStores = () =>
+  useQuery({ queryKey: [CONSOLE, 'stores'], queryFn: () => callEndpoint(listStores, undefined) });
 
-export const usePool = (input: EndpointInput<typeof listPoolVideos>) =>
-  useLoad([CONSOLE, 'pool', input], () => callEndpoint(listPoolVideos, input));
+export const usePool = (input: EndpointInput<typeof listPoolVideos>, polling?: Polling) =>
+  useQuery({
+    queryKey: [CONSOLE, 'pool', input],
+    queryFn: () => callEndpoint(listPoolVideos, input),
+    ...polling,
+  });
 
 export const useNfcCards = (input: EndpointInput<typeof listNfcCards>) =>
-  useLoad([CONSOLE, 'nfc', input], () => callEndpoint(listNfcCards, input));
+  useQuery({ queryKey: [CONSOLE, 'nfc', input], queryFn: () => callEndpoint(listNfcCards, input) });
 
 /**
- * A console change: every console read is fetched again afterwards. All of them, not only
- * "active" ones: useLoad reads the cache without query observers, so TanStack sees none active;
- * unobserved entries leave the cache after its gcTime, so this stays a handful of requests.
+ * A console change: every console read is invalidated (the ones on screen fetched again, the
+ * others when next shown) before the change counts as done, so its note shows beside fresh data.
  */
-function useConsoleAction<I, O>(call: (input: I) => Promise<O>) {
+function useConsoleAction<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useAction(async (input: I) => {
-    const result = await call(input);
-    await client.refetchQueries({ queryKey: [CONSOLE] });
-    return result;
-  });
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: [CONSOLE] }) });
 }
 
 export const useCreateActivity = () =>
@@ -70,4 +82,4 @@ export const useCreateCards = () =>
 export const useUpdateCard = () =>
   useConsoleAction((input: EndpointInput<typeof updateNfcCard>) => callEndpoint(updateNfcCard, input));
 
-export const signOut = () => callEndpoint(logout, undefined);
+export const useSignOut = () => useMutation({ mutationFn: () => callEndpoint(logout, undefined) });

@@ -1,7 +1,7 @@
 import type { Funnel } from '@vidmatrix/contract/console';
 
-export const FUNNEL_STEPS = ['visitors', 'views', 'claims', 'taken', 'posted'] as const;
-export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+const FUNNEL_STEPS = ['visitors', 'views', 'claims', 'taken', 'posted'] as const;
+type FunnelStep = (typeof FUNNEL_STEPS)[number];
 
 export interface FunnelBar {
   step: FunnelStep;

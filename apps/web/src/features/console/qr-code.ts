@@ -12,7 +12,7 @@ export const QUIET_ZONE = 4;
  * Width of the logo as a share of the symbol. Level H restores up to 30 % of the codewords; a
  * logo of 22 % of the width covers under 5 % of the modules (plus its white pad), well inside.
  */
-export const LOGO_SHARE = 0.22;
+const LOGO_SHARE = 0.22;
 
 export function qrMatrix(text: string): QrMatrix {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'H' });

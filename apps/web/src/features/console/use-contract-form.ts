@@ -1,28 +1,56 @@
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { issuesToFields, serverFields } from './form-errors';
+import { issueErrors, serverErrors, type FieldError } from '../../shared/forms/field-errors';
 import { useFeedback } from './use-feedback';
+
+/** An antd form error; `V` is the form's values, whose top-level keys name the fields. */
+export interface FieldProblem<V = Record<string, unknown>> {
+  name: keyof V & string;
+  errors: string[];
+}
+
+/**
+ * Field errors as antd form errors. Contract messages are keys (`console_title_required`);
+ * `translate` turns one into text, or returns undefined for zod's own wording, which is then
+ * replaced by the generic "invalid" text. Server texts are shown as sent.
+ */
+export function toFormFields<V>(
+  errors: Record<string, FieldError>,
+  translate: (key: string) => string | undefined,
+  fallback: string,
+): FieldProblem<V>[] {
+  return Object.entries(errors).map(([name, error]) => ({
+    name: name as keyof V & string,
+    errors: ['text' in error ? error.text : (translate(error.key) ?? fallback)],
+  }));
+}
 
 /**
  * An antd form checked by a contract schema before it is sent, with the server's 40000 field
- * messages put back on the same fields; any other failure is a message.
+ * messages put back on the same fields; any other failure is a message. The reading of the
+ * schema's issues and of the 40000 reply is the plain forms' one (shared/forms/field-errors.ts);
+ * this is only the antd side: antd keeps the values, so `useZodForm`'s state does not apply.
  */
 export function useContractForm<V, S extends z.ZodType>(form: FormInstance<V>, schema: S) {
-  const show = (fields: { name: string; errors: string[] }[]) =>
-    form.setFields(fields as Parameters<FormInstance<V>['setFields']>[0]);
   const { t, i18n } = useTranslation('console');
   const feedback = useFeedback();
   const translate = (key: string) =>
     i18n.exists(`console:validation.${key}`)
       ? t(`validation.${key}` as 'validation.console_title_required')
       : undefined;
+  const show = (errors: Record<string, FieldError>) =>
+    form.setFields(
+      toFormFields<V>(errors, translate, t('validation.invalid')) as Parameters<
+        FormInstance<V>['setFields']
+      >[0],
+    );
 
   /** The parsed input, or undefined after showing every failing field. */
   const check = (values: unknown): z.output<S> | undefined => {
     const parsed = schema.safeParse(values);
     if (parsed.success) return parsed.data;
-    show(issuesToFields(parsed.error.issues, translate, t('validation.invalid')));
+    show(issueErrors(parsed.error.issues));
     return undefined;
   };
 
@@ -33,8 +61,8 @@ export function useContractForm<V, S extends z.ZodType>(form: FormInstance<V>, s
       done(data);
     },
     onError: (error: unknown) => {
-      const fields = serverFields(error);
-      if (fields.length > 0) show(fields);
+      const fields = serverErrors(error);
+      if (fields && Object.keys(fields).length > 0) show(fields);
       else feedback.failed(error);
     },
   });

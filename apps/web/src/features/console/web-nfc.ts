@@ -59,7 +59,7 @@ export async function writeTag(url: string, create: ReaderFactory, signal?: Abor
 }
 
 /** The URL records of an NDEF message, decoded (NDEF text is UTF-8). */
-export function urlsOf(records: readonly NdefRecordLike[]): string[] {
+function urlsOf(records: readonly NdefRecordLike[]): string[] {
   const decoder = new TextDecoder();
   return records
     .filter((r) => (r.recordType === 'url' || r.recordType === 'absolute-url') && r.data)

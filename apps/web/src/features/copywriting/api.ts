@@ -9,33 +9,36 @@ import {
   type AiWriteChunk,
 } from '@vidmatrix/contract/copywriting';
 import type { Script } from '@vidmatrix/contract/script-model';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../shared/api/call-endpoint';
 import { requestStream } from '../../shared/api/request-stream';
-import { useAction } from '../../shared/api/use-action';
-import { useLoad } from '../../shared/api/use-load';
 
 /** Every script read sits under this key, so a save or delete refreshes whatever shows it. */
 const SCRIPTS = 'copywriting-scripts';
 
 export const useScripts = (input: EndpointInput<typeof listScripts>) =>
-  useLoad([SCRIPTS, 'list', input], () => callEndpoint(listScripts, input));
+  useQuery({ queryKey: [SCRIPTS, 'list', input], queryFn: () => callEndpoint(listScripts, input) });
 
 export const useScript = (id: number) =>
-  useLoad([SCRIPTS, 'one', id], () => callEndpoint(getScript, { id }), id > 0);
+  useQuery({
+    queryKey: [SCRIPTS, 'one', id],
+    queryFn: () => callEndpoint(getScript, { id }),
+    enabled: id > 0,
+  });
 
 /**
  * A change to the scripts: a script the server sent back replaces its cached copy (an editor
- * opened next must not start from the old one), and every script read is fetched again.
+ * opened next must not start from the old one), and every script read is invalidated.
  */
-function useScriptsAction<I, O>(call: (input: I) => Promise<O>) {
+function useScriptsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useAction(async (input: I) => {
-    const result = await call(input);
-    const saved = (result as { script?: Script }).script;
-    if (saved) client.setQueryData([SCRIPTS, 'one', saved.id], { script: saved });
-    await client.invalidateQueries({ queryKey: [SCRIPTS] });
-    return result;
+  return useMutation({
+    mutationFn,
+    onSuccess: (result) => {
+      const saved = (result as { script?: Script }).script;
+      if (saved) client.setQueryData([SCRIPTS, 'one', saved.id], { script: saved });
+      return client.invalidateQueries({ queryKey: [SCRIPTS] });
+    },
   });
 }
 
@@ -43,11 +46,11 @@ function useScriptsAction<I, O>(call: (input: I) => Promise<O>) {
 const quiet = { toastError: false };
 
 export const useCreateScript = () =>
-  useScriptsAction((input: EndpointInput<typeof createScript>) => callEndpoint(createScript, input, quiet));
+  useScriptsMutation((input: EndpointInput<typeof createScript>) => callEndpoint(createScript, input, quiet));
 export const useUpdateScript = () =>
-  useScriptsAction((input: EndpointInput<typeof updateScript>) => callEndpoint(updateScript, input, quiet));
+  useScriptsMutation((input: EndpointInput<typeof updateScript>) => callEndpoint(updateScript, input, quiet));
 export const useDeleteScript = () =>
-  useScriptsAction((input: EndpointInput<typeof deleteScript>) => callEndpoint(deleteScript, input, quiet));
+  useScriptsMutation((input: EndpointInput<typeof deleteScript>) => callEndpoint(deleteScript, input, quiet));
 
 /** Streams the AI writer's chunks (start, progress…, result); rejects with the server's message. */
 export const streamAiWrite = (brief: AiBrief, onChunk: (chunk: AiWriteChunk) => void, signal: AbortSignal) =>

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { callEndpoint } from '../../shared/api/call-endpoint';
-import { useLoad } from '../../shared/api/use-load';
+import { callEndpoint, useLoad } from '../../shared/api/call-endpoint';
 import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
 import {
@@ -98,7 +97,7 @@ export async function claimVideo(target: ClaimTarget, prevId?: number): Promise<
   return normaliseDistributionVideo(raw);
 }
 
-export const claimQueryKey = (target: ClaimTarget) =>
+const claimQueryKey = (target: ClaimTarget) =>
   ['distribution', 'claim', holdScope(target), target.nfc] as const;
 
 /** The claimed video of a page; none while `target` is undefined (the link already failed). */

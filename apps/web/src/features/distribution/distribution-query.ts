@@ -47,7 +47,7 @@ export function parsePlatform(value: string | null | undefined): DistributionPla
  * The message is URI-encoded once more than the query itself (the redirect that sets it encodes
  * it), so it is decoded again; a malformed `%` sequence is shown as it came.
  */
-export function safeDecode(value: string): string {
+function safeDecode(value: string): string {
   try {
     return decodeURIComponent(value);
   } catch {
@@ -86,7 +86,7 @@ export function parseDistributionQuery(search: string | URLSearchParams): Distri
 }
 
 /** The server's claim-limit error code (contract errors.ts `claimLimitReached`). */
-export const CLAIM_LIMIT_CODE = 20003;
+const CLAIM_LIMIT_CODE = 20003;
 
 // "account claim limit reached" in the six languages, as the server and older links word it.
 const CLAIM_LIMIT_WORDING =

@@ -39,7 +39,7 @@ declare global {
   }
 }
 
-export const XHS_ERROR = { noField: 10001, invalidData: 10002, unauthorized: 20001 } as const;
+const XHS_ERROR = { noField: 10001, invalidData: 10002, unauthorized: 20001 } as const;
 
 const noField = (field: string): XhsShareError => ({
   code: XHS_ERROR.noField,
@@ -111,7 +111,7 @@ export function loadXhsSdk(src = XHS_SDK_URL): Promise<XhsSdk> {
 }
 
 /** Detail of an SDK failure for the "share failed" message. */
-export function describeXhsError(error: unknown): string {
+function describeXhsError(error: unknown): string {
   if (typeof error === 'string') return error;
   if (error && typeof error === 'object') {
     const e = error as { code?: unknown; message?: unknown; msg?: unknown };

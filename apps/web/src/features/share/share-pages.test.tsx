@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -36,9 +37,11 @@ const video = {
 
 function renderPseudo(ui: ReactNode, path: string) {
   return render(
-    <I18nextProvider i18n={pseudo}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    <QueryClientProvider client={new QueryClient()}>
+      <I18nextProvider i18n={pseudo}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 

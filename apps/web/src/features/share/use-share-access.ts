@@ -1,7 +1,8 @@
 import type { ShareKind } from '@vidmatrix/contract/share';
-import { useCallback, useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
-import { callEndpoint } from '../../shared/api/call-endpoint';
+import { callEndpoint, useLoad } from '../../shared/api/call-endpoint';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { CODES, shareLinkCode, sharePasswd } from './share-web-routes';
 
@@ -29,85 +30,72 @@ function storeToken(token: string | null): void {
 
 const isCode = (error: unknown, code: number) => error instanceof ApiError && error.code === code;
 
+/** Asks the server about the link; keeps the token of a link that is open to this tab. */
+async function askLink(code: string): Promise<Access> {
+  try {
+    const state = await callEndpoint(shareLinkCode, { code });
+    if (state.share_video_token) storeToken(state.share_video_token);
+    return { status: state.share_video_token ? 'open' : 'locked', kind: state.kind };
+  } catch (error) {
+    // A link that cannot open is an answer to show, not a read to retry.
+    return { status: isCode(error, CODES.linkExpired) ? 'expired' : 'failed' };
+  }
+}
+
 /**
  * The share-link gate (spec §4 "Share link"): asks the server about `code`; a link without a
  * password (or one this tab already unlocked) opens at once, its token kept in sessionStorage
  * `share_video_token` where the API client sends it from. Unknown, expired and ended links are
- * "expired"; `unlock` tries a password.
+ * "expired"; `unlock` tries a password. A visitor page: it reads through the lean `useLoad`
+ * (decision 014), and the password's answer is written into the same cache entry.
  */
 export function useShareAccess(code: string | null) {
-  const [attempt, setAttempt] = useState(0);
-  // Each answer is kept with the code and attempt it belongs to: a new code (or a restart)
-  // reads as "loading" until its own answer arrives, without resetting state in the effect.
-  const key = `${attempt}:${code ?? ''}`;
-  const [result, setResult] = useState<{ key: string; access: Access } | null>(null);
+  const client = useQueryClient();
+  const key = ['share-web', 'access', code];
+  const asked = useLoad(key, () => askLink(code!), !!code);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [checking, setChecking] = useState(false);
-  const setAccess = useCallback((access: Access) => setResult({ key, access }), [key]);
+  const setAccess = (access: Access) => client.setQueryData(key, access);
 
-  let access: Access = result?.key === key ? result.access : { status: 'loading' };
-  if (!code) access = { status: 'expired' };
+  const access: Access = !code ? { status: 'expired' } : (asked.data ?? { status: 'loading' });
 
-  useEffect(() => {
+  const unlock = async (password: string) => {
     if (!code) return;
-    let live = true;
-    callEndpoint(shareLinkCode, { code }).then(
-      (state) => {
-        if (!live) return;
-        if (state.share_video_token) storeToken(state.share_video_token);
-        setAccess({ status: state.share_video_token ? 'open' : 'locked', kind: state.kind });
-      },
-      (error: unknown) => {
-        if (live) setAccess({ status: isCode(error, CODES.linkExpired) ? 'expired' : 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [code, setAccess]);
-
-  const unlock = useCallback(
-    async (password: string) => {
-      if (!code) return;
-      setChecking(true);
-      try {
-        const granted = await callEndpoint(sharePasswd, { code, password });
-        storeToken(granted.share_video_token);
-        setRefusal(null);
-        setAccess({ status: 'open', kind: granted.kind });
-      } catch (error) {
-        if (isCode(error, CODES.passwordWrong)) {
-          const data = (error as ApiError<{ tries_left?: number }>).data;
-          setRefusal((r) => ({
-            reason: 'wrong',
-            triesLeft: data?.tries_left ?? 0,
-            count: (r?.count ?? 0) + 1,
-          }));
-        } else if (isCode(error, CODES.rateLimited)) {
-          const data = (error as ApiError<{ retry_after_s?: number }>).data;
-          setRefusal((r) => ({
-            reason: 'wait',
-            seconds: data?.retry_after_s ?? 60,
-            count: (r?.count ?? 0) + 1,
-          }));
-        } else if (isCode(error, CODES.linkExpired)) {
-          setAccess({ status: 'expired' });
-        } else {
-          setAccess({ status: 'failed' });
-        }
-      } finally {
-        setChecking(false);
+    setChecking(true);
+    try {
+      const granted = await callEndpoint(sharePasswd, { code, password });
+      storeToken(granted.share_video_token);
+      setRefusal(null);
+      setAccess({ status: 'open', kind: granted.kind });
+    } catch (error) {
+      if (isCode(error, CODES.passwordWrong)) {
+        const data = (error as ApiError<{ tries_left?: number }>).data;
+        setRefusal((r) => ({
+          reason: 'wrong',
+          triesLeft: data?.tries_left ?? 0,
+          count: (r?.count ?? 0) + 1,
+        }));
+      } else if (isCode(error, CODES.rateLimited)) {
+        const data = (error as ApiError<{ retry_after_s?: number }>).data;
+        setRefusal((r) => ({
+          reason: 'wait',
+          seconds: data?.retry_after_s ?? 60,
+          count: (r?.count ?? 0) + 1,
+        }));
+      } else {
+        setAccess({ status: isCode(error, CODES.linkExpired) ? 'expired' : 'failed' });
       }
-    },
-    [code, setAccess],
-  );
+    } finally {
+      setChecking(false);
+    }
+  };
 
   /** Asks again from the start (after a network failure, or when a call says the token is stale). */
-  const restart = useCallback(() => {
+  const restart = () => {
     storeToken(null);
     setRefusal(null);
-    setAttempt((n) => n + 1);
-  }, []);
+    asked.reload();
+  };
 
   return { access, refusal, checking, unlock, restart };
 }

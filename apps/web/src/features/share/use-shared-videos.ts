@@ -1,6 +1,8 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
-import { useCallback, useEffect, useState } from 'react';
-import { callEndpoint } from '../../shared/api/call-endpoint';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { callEndpoint, useLoad } from '../../shared/api/call-endpoint';
 import { shareWebDownload, shareWebPage } from './share-web-routes';
 import { isTokenError } from './use-share-access';
 
@@ -10,77 +12,72 @@ interface Loaded {
   items: SharedVideo[];
   total: number;
   expiresAt: string | null;
+  /** The last page loaded: "more" asks for the next one. */
+  page: number;
 }
 
-/** The link's videos, page by page, and downloads that update their count in place. */
+/**
+ * The link's videos, page by page, and downloads that update their count in place. A visitor
+ * page: one entry of the query cache, read with the lean `useLoad` (decision 014), holds every
+ * page loaded so far; "more" and downloads write into it.
+ */
 export function useSharedVideos(onStaleToken: () => void) {
-  const [state, setState] = useState<Loaded | null>(null);
-  const [page, setPage] = useState(1);
-  const [error, setError] = useState(false);
-  const [loadedPage, setLoadedPage] = useState(0);
-  const [reload, setReload] = useState(0);
-  const loading = !error && loadedPage < page;
+  const client = useQueryClient();
+  const key = ['share-web', 'videos', useSearchParams()[0].get('code')];
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [failed, setFailed] = useState(false);
 
-  const fail = useCallback(
-    (e: unknown) => {
+  const fetchPage = async (page: number): Promise<Loaded> => {
+    try {
+      const reply = await callEndpoint(shareWebPage, { page, page_size: PAGE_SIZE });
+      return { items: reply.items, total: reply.total, expiresAt: reply.expires_at, page };
+    } catch (error) {
       // The API client already headed for /shareVideo; the gate there starts over.
-      if (isTokenError(e)) onStaleToken();
-      else setError(true);
-    },
-    [onStaleToken],
-  );
+      if (isTokenError(error)) onStaleToken();
+      throw error;
+    }
+  };
+  const list = useLoad(key, () => fetchPage(1));
+  const update = (change: (shown: Loaded) => Loaded) =>
+    client.setQueryData<Loaded>(key, (shown) => shown && change(shown));
 
-  useEffect(() => {
-    let live = true;
-    callEndpoint(shareWebPage, { page, page_size: PAGE_SIZE })
+  const loadMore = () => {
+    if (!list.data) return;
+    setLoadingMore(true);
+    fetchPage(list.data.page + 1)
       .then(
-        (reply) => {
-          if (!live) return;
-          setState((prev) => ({
-            items: page === 1 ? reply.items : [...(prev?.items ?? []), ...reply.items],
-            total: reply.total,
-            expiresAt: reply.expires_at,
-          }));
-        },
-        (e: unknown) => live && fail(e),
+        (next) => update((shown) => ({ ...next, items: [...shown.items, ...next.items] })),
+        (error: unknown) => !isTokenError(error) && setFailed(true),
       )
-      .finally(() => live && setLoadedPage(page));
-    return () => {
-      live = false;
-    };
-  }, [page, reload, fail]);
+      .finally(() => setLoadingMore(false));
+  };
 
   /** Counts the download, then answers the address to save from. */
-  const download = useCallback(async (videoId: number) => {
+  const download = async (videoId: number) => {
     const reply = await callEndpoint(shareWebDownload, { video_id: videoId });
-    setState(
-      (prev) =>
-        prev && {
-          ...prev,
-          items: prev.items.map((v) =>
-            v.video_id === videoId ? { ...v, download_count: reply.download_count } : v,
-          ),
-        },
-    );
+    update((shown) => ({
+      ...shown,
+      items: shown.items.map((v) =>
+        v.video_id === videoId ? { ...v, download_count: reply.download_count } : v,
+      ),
+    }));
     return reply.download_url;
-  }, []);
+  };
 
-  const hasMore = state !== null && state.items.length < state.total;
+  const error = (list.isError && !isTokenError(list.error)) || failed;
   return {
-    data: state,
+    data: list.data,
     error,
-    loading,
-    hasMore,
-    loadMore: () => setPage((p) => p + 1),
+    loading: loadingMore,
+    hasMore: !!list.data && list.data.items.length < list.data.total,
+    loadMore,
     retry: () => {
-      setError(false);
-      setLoadedPage(0);
-      setState(null);
-      setPage(1);
-      setReload((n) => n + 1);
+      setFailed(false);
+      list.reload();
     },
     download,
-    fail,
+    /** A failed download: a stale token restarts the gate, anything else shows the failure. */
+    fail: (error: unknown) => (isTokenError(error) ? onStaleToken() : setFailed(true)),
   };
 }
 

@@ -9,28 +9,27 @@ import {
   resendInvitation,
   revokeInvitation,
 } from '@vidmatrix/contract/team';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../shared/api/call-endpoint';
-import { useAction } from '../../shared/api/use-action';
-import { useLoad } from '../../shared/api/use-load';
 
 const teamKey = ['team'] as const;
 const accountKey = ['team', 'me'] as const;
 
-export const useAccount = () => useLoad(accountKey, () => callEndpoint(me, undefined));
+export const useAccount = () =>
+  useQuery({ queryKey: accountKey, queryFn: () => callEndpoint(me, undefined) });
 
-export const useTeam = () => useLoad(teamKey, () => callEndpoint(getTeam, undefined));
+export const useTeam = () => useQuery({ queryKey: teamKey, queryFn: () => callEndpoint(getTeam, undefined) });
 
-/** A team change: the team and the account (its role) are read again. */
-function useTeamMutation<I, O>(call: (input: I) => Promise<O>) {
+/** A team change: the team and the account (its role) are fetched again before it counts as done. */
+function useTeamMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
-  return useAction(async (input: I) => {
-    const result = await call(input);
-    await Promise.all([
-      client.refetchQueries({ queryKey: teamKey, exact: true }),
-      client.refetchQueries({ queryKey: accountKey, exact: true }),
-    ]);
-    return result;
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: teamKey, exact: true }),
+        client.invalidateQueries({ queryKey: accountKey, exact: true }),
+      ]),
   });
 }
 
@@ -46,13 +45,16 @@ export const useAcceptInvitation = () =>
   useTeamMutation((input: EndpointInput<typeof acceptInvitation>) => callEndpoint(acceptInvitation, input));
 
 export const useInvitationPreview = (token: string) =>
-  useLoad(['team', 'invitation', token], () => callEndpoint(previewInvitation, { token }));
+  useQuery({
+    queryKey: ['team', 'invitation', token],
+    queryFn: () => callEndpoint(previewInvitation, { token }),
+  });
 
 export const useDemoRequests = (enabled: boolean) =>
-  useLoad(
-    ['team', 'demo-requests'],
-    () => callEndpoint(listDemoRequests, { page: 1, page_size: 50 }),
+  useQuery({
+    queryKey: ['team', 'demo-requests'],
+    queryFn: () => callEndpoint(listDemoRequests, { page: 1, page_size: 50 }),
     enabled,
-  );
+  });
 
-export const useLogout = () => useAction(() => callEndpoint(logout, undefined));
+export const useLogout = () => useMutation({ mutationFn: () => callEndpoint(logout, undefined) });

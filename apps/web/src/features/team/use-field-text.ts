@@ -1,6 +1,6 @@
 import type { ValidationKey } from '@vidmatrix/contract/auth';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../shared/forms/use-zod-form';
+import type { FieldError } from '../../shared/forms/field-errors';
 
 export function useFieldText() {
   const { t } = useTranslation('team');

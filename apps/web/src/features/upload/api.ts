@@ -7,10 +7,9 @@ import {
   listLibraryActivities,
   listUploadTasks,
 } from '@vidmatrix/contract/upload';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput, type EndpointOutput } from '../../shared/api/call-endpoint';
 import type { UploaderReply } from '../../shared/api/request';
-import { useAction } from '../../shared/api/use-action';
-import { useLoad } from '../../shared/api/use-load';
 import type { QueueApi } from './upload-queue';
 
 /** The queue's calls. On /uploader the session codes come back as raw envelopes (spec §6). */
@@ -22,16 +21,25 @@ export const queueApi: QueueApi = {
 
 /** The uploader's first read: tells a signed-in merchant apart from a raw 4011/4012/4017. */
 export const useRecentQuickTasks = () =>
-  useLoad(['upload', 'tasks', 'quick'], (): Promise<UploaderReply<EndpointOutput<typeof listUploadTasks>>> =>
-    callEndpoint(listUploadTasks, { kind: 'quick' }),
-  );
+  useQuery({
+    queryKey: ['upload', 'tasks', 'quick'],
+    queryFn: (): Promise<UploaderReply<EndpointOutput<typeof listUploadTasks>>> =>
+      callEndpoint(listUploadTasks, { kind: 'quick' }),
+  });
 
-export const libraryKey = ['upload', 'library'] as const;
-export const useLibrary = () => useLoad(libraryKey, () => callEndpoint(listLibrary, {}));
+const libraryKey = ['upload', 'library'] as const;
+export const useLibrary = () =>
+  useQuery({ queryKey: libraryKey, queryFn: () => callEndpoint(listLibrary, {}) });
 export const useLibraryActivities = () =>
-  useLoad(['upload', 'activities'], () => callEndpoint(listLibraryActivities, {}));
+  useQuery({ queryKey: ['upload', 'activities'], queryFn: () => callEndpoint(listLibraryActivities, {}) });
+
+/** A library change: the library (its videos, their activities, the quota) is fetched again. */
+function useLibraryMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => client.invalidateQueries({ queryKey: libraryKey }) });
+}
 
 export const useAddToActivity = () =>
-  useAction((input: EndpointInput<typeof addToActivity>) => callEndpoint(addToActivity, input));
+  useLibraryMutation((input: EndpointInput<typeof addToActivity>) => callEndpoint(addToActivity, input));
 export const useDeleteLibraryVideo = () =>
-  useAction((id: number) => callEndpoint(deleteLibraryVideo, { library_video_id: id }));
+  useLibraryMutation((id: number) => callEndpoint(deleteLibraryVideo, { library_video_id: id }));

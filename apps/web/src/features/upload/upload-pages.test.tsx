@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -37,7 +37,8 @@ function serve(replies: Record<string, unknown>) {
 
 function renderPage(ui: ReactNode, path: string) {
   visit(path);
-  const client = new QueryClient();
+  // As the app's client: a failed read shows at once (no retries).
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <I18nextProvider i18n={pseudo}>
@@ -108,6 +109,7 @@ describe('upload pages: every visible string comes from a locale file', () => {
     // Data (title, codecs, the server's check detail), the MB unit, and antd's own texts and icon
     // names, which the console shell's ConfigProvider locale translates (not rendered here).
     const antd = ['No data', 'Select all', 'Select row 1', 'close-circle', 'inbox', 'down'];
-    expectOnlyTranslatedText(['shopfront', 'h264', 'aac', '0.5 s', 'MB', ...antd]);
+    // The activity picker's list arrives a moment later (its spinner is labelled "loading").
+    await waitFor(() => expectOnlyTranslatedText(['shopfront', 'h264', 'aac', '0.5 s', 'MB', ...antd]));
   });
 });

@@ -29,7 +29,7 @@ export interface UploadItem {
 }
 
 /** Messages the queue shows; the page passes its translations (spec §8 wording). */
-export type QueueMessage =
+type QueueMessage =
   | 'fileNameError'
   | 'tooLarge'
   | 'md5Error'

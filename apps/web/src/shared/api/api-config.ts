@@ -18,10 +18,6 @@ export function setApiOrigin(origin: string): void {
   apiOrigin = origin.replace(/\/+$/, '');
 }
 
-export function getApiOrigin(): string {
-  return apiOrigin;
-}
-
 /** `/member/x` → `<origin>/api/member/x`; absolute URLs pass through untouched. */
 export function apiUrl(path: string): string {
   if (/^https?:\/\//i.test(path)) return path;

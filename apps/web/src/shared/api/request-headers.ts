@@ -14,7 +14,7 @@ function readStorage(storage: () => Storage, key: string): string | null {
 }
 
 /** The anonymous visitor's id: created once, then kept so claims and analytics tie together. */
-export function visitorId(): string {
+function visitorId(): string {
   const existing = readStorage(() => localStorage, LOCAL_KEYS.visitorId);
   if (existing) return existing;
   const id = crypto.randomUUID();

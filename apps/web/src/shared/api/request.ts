@@ -26,7 +26,7 @@ export type UploaderReply<T> = T | Envelope<unknown>;
 type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | object;
 
 /** GET data as query parameters: undefined/null skipped, arrays comma-joined (spec §7). */
-export function toQuery(data: unknown): string {
+function toQuery(data: unknown): string {
   if (typeof data !== 'object' || data === null) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(data as Record<string, QueryValue>)) {

@@ -1,9 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
-import { ApiError } from '../api/api-error';
-
-/** A field's problem: a contract message key (translated by the page) or a server text. */
-export type FieldError = { key: string } | { text: string };
+import { issueErrors, serverErrors, type FieldError } from './field-errors';
 
 type Values<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
 
@@ -27,14 +24,7 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
   const check = useCallback(
     (only?: (keyof Values<S> & string)[]): boolean => {
       const result = schema.safeParse(values);
-      const found: Record<string, FieldError> = {};
-      if (!result.success) {
-        for (const issue of result.error.issues) {
-          const field = String(issue.path[0] ?? '');
-          if (only && !only.includes(field as keyof Values<S> & string)) continue;
-          found[field] ??= { key: issue.message };
-        }
-      }
+      const found = result.success ? {} : issueErrors(result.error.issues, only);
       setErrors((e) => {
         const next = { ...e };
         for (const field of only ?? Object.keys(values)) delete next[field];
@@ -53,12 +43,10 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
 
   /** Shows a 40000 reply's failing fields (already in the user's language) under their inputs. */
   const showServerErrors = useCallback((error: unknown): boolean => {
-    if (!(error instanceof ApiError) || error.code !== 40000) return false;
-    const fields = (error.data as { fields?: { path: string; message: string }[] } | null)?.fields ?? [];
-    const found: Record<string, FieldError> = {};
-    for (const f of fields) found[f.path.split('.')[0]!] ??= { text: f.message };
+    const found = serverErrors(error);
+    if (!found) return false;
     setErrors(found);
-    return fields.length > 0;
+    return Object.keys(found).length > 0;
   }, []);
 
   const setError = useCallback((field: string, error: FieldError | undefined) => {

@@ -5,7 +5,7 @@ import { localeBackend } from './locale-backend';
 import { readStoredLanguage, resolveLanguage, storeLanguage } from './language';
 
 /** Namespaces every page needs at once: the shell's words and the API client's messages. */
-export const PRELOADED_NAMESPACES = ['common', 'api'] as const;
+const PRELOADED_NAMESPACES = ['common', 'api'] as const;
 
 function followHtmlLang(language: string) {
   document.documentElement.lang = language;
@@ -51,8 +51,4 @@ export async function initI18n(options: { fallback?: Language } = {}): Promise<L
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);
-}
-
-export function currentLanguage(): string {
-  return i18n.resolvedLanguage ?? i18n.language;
 }

@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@vidmatrix/contr
 import { LOCAL_KEYS } from '../storage-keys';
 
 /** The query parameter that picks the language from a link (spec §1). */
-export const LANGUAGE_PARAM = 'language';
+const LANGUAGE_PARAM = 'language';
 
 interface LanguageSources {
   search: string;

@@ -6,7 +6,7 @@ type LocaleModule = { default: ResourceKey };
 // the namespaces that the pages it opens ask for.
 const LOCALE_FILES = import.meta.glob<LocaleModule>('../../locales/*/*.json');
 
-export function localeFilePath(language: string, namespace: string): string {
+function localeFilePath(language: string, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`;
 }
 

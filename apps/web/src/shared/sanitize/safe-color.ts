@@ -5,7 +5,7 @@ const HEX = /^#(?:[0-9a-f]{3,4}|[0-9a-f]{6}|[0-9a-f]{8})$/;
 const FUNCTION = /^(?:rgba?|hsla?)\(\s*[0-9.%\s,/+-]*(?:deg|turn|rad)?[0-9.%\s,/+-]*\)$/;
 
 /** `color: …` with a plain colour value, or null. */
-export function safeColorValue(value: string): string | null {
+function safeColorValue(value: string): string | null {
   const v = value.trim().toLowerCase();
   if (v.length > 64) return null;
   return NAMED.test(v) || HEX.test(v) || FUNCTION.test(v) ? v : null;

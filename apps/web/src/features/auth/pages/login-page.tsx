@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_MESSAGE_PARAM, LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { saveSession } from '../../../shared/session';
 import { useLogin } from '../api';
 import { AuthLayout, Notice } from '../components/auth-layout';
 import { TextInput } from '../components/text-input';
 import styles from '../components/form.module.css';
 import { errorText } from '../error-text';
-import { MEMBER_HOME, safeRedirect, saveSession } from '../session';
+import { MEMBER_HOME, safeRedirect } from '../redirect';
 import { useFieldText } from '../use-field-text';
 
 /** Account (phone) and password; shows the message a 4011/4012/4017 bounce brought along. */

@@ -5,7 +5,7 @@ import { currentBrand } from '../../../shared/brand';
 import { useMe } from '../api';
 import { AuthLayout, Notice } from '../components/auth-layout';
 import { formatDateTime } from '../../../shared/format-date';
-import { MEMBER_HOME, safeRedirect } from '../session';
+import { MEMBER_HOME, safeRedirect } from '../redirect';
 import styles from './registration.module.css';
 
 /** The result of a sign-up: the trial's end date and the brand's desktop-client download. */

@@ -3,13 +3,15 @@ import { changePasswordBody, resetPasswordBody } from '@vidmatrix/contract/auth'
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useZodForm, type FieldError } from '../../../shared/forms/use-zod-form';
+import type { FieldError } from '../../../shared/forms/field-errors';
+import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { hasSession, saveSession } from '../../../shared/session';
 import { useChangePassword, useResetPassword } from '../api';
 import { AuthLayout, Notice } from '../components/auth-layout';
 import { TextInput } from '../components/text-input';
 import styles from '../components/form.module.css';
 import { errorText } from '../error-text';
-import { hasSession, MEMBER_HOME, saveSession } from '../session';
+import { MEMBER_HOME } from '../redirect';
 import { useFieldText } from '../use-field-text';
 
 /** After "forgot password": the new password; every session of the account ends, this one starts. */

@@ -1,10 +1,8 @@
 import { Button, Card, Descriptions, Flex, Result, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActivity } from '../api';
+import { LIVE, useActivity } from '../api';
 import { PLATFORM_COLORS } from '../platforms';
-import { useVisibleInterval } from '../use-visible-interval';
-import { REFRESH_MS } from './activity-list';
 import { FunnelChart } from './funnel-chart';
 import { PoolTable } from './pool-table';
 import { QrCodes } from './qr-codes';
@@ -15,8 +13,7 @@ const COUNT_KEYS = ['pool', 'free', 'locked', 'published', 'posted'] as const;
 /** One activity: its settings, live counts and funnel, its video pool, and its QR codes. */
 export function ActivityDetailView({ id }: { id: number }) {
   const { t } = useTranslation('console');
-  const activity = useActivity(id);
-  useVisibleInterval(() => void activity.refetch(), REFRESH_MS);
+  const activity = useActivity(id, LIVE);
   if (activity.isPending) return <Spin />;
   const a = activity.data?.activity;
   if (!a) {

@@ -3,16 +3,13 @@ import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useActivities } from '../api';
+import { LIVE, useActivities } from '../api';
 import { PLATFORM_COLORS } from '../platforms';
-import { useVisibleInterval } from '../use-visible-interval';
 import { STATE_COLORS } from './pool-table';
 import { StatusActions, StatusTag } from './status-actions';
 import styles from './console.module.css';
 
 const PAGE_SIZE = 20;
-/** Live counts: claims move them every few seconds at a busy counter. */
-export const REFRESH_MS = 5_000;
 
 function Counts({ counts }: { counts: PoolCounts }) {
   const { t } = useTranslation('console');
@@ -35,8 +32,7 @@ function Counts({ counts }: { counts: PoolCounts }) {
 export function ActivityList() {
   const { t } = useTranslation('console');
   const [page, setPage] = useState(1);
-  const list = useActivities({ page, page_size: PAGE_SIZE });
-  useVisibleInterval(() => void list.refetch(), REFRESH_MS);
+  const list = useActivities({ page, page_size: PAGE_SIZE }, LIVE);
 
   return (
     <Card

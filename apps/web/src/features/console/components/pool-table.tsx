@@ -2,9 +2,8 @@ import { POOL_STATES, type PoolState, type PoolVideo } from '@vidmatrix/contract
 import { App, Button, Flex, Image, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePool, useRemoveVideos } from '../api';
+import { LIVE, usePool, useRemoveVideos } from '../api';
 import { useFeedback } from '../use-feedback';
-import { useVisibleInterval } from '../use-visible-interval';
 
 export const STATE_COLORS: Record<PoolState, string> = {
   free: 'green',
@@ -25,28 +24,21 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
   const [state, setState] = useState<PoolState | 'all'>('all');
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const pool = usePool({ id: activityId, page, page_size: PAGE_SIZE, ...(state === 'all' ? {} : { state }) });
+  const pool = usePool(
+    { id: activityId, page, page_size: PAGE_SIZE, ...(state === 'all' ? {} : { state }) },
+    LIVE,
+  );
   const remove = useRemoveVideos();
-  useVisibleInterval(() => void pool.refetch(), 5_000);
 
   const confirmRemove = () =>
     modal.confirm({
       title: t('pool.removeConfirm', { count: selected.length }),
       okButtonProps: { danger: true },
       onOk: () =>
-        new Promise<void>((resolve) =>
-          remove.mutate(
-            { id: activityId, video_ids: selected },
-            {
-              onSuccess: ({ removed }) => {
-                feedback.done(t('pool.removed', { count: removed.length }));
-                setSelected([]);
-              },
-              onError: feedback.failed,
-              onSettled: resolve,
-            },
-          ),
-        ),
+        remove.mutateAsync({ id: activityId, video_ids: selected }).then(({ removed }) => {
+          feedback.done(t('pool.removed', { count: removed.length }));
+          setSelected([]);
+        }, feedback.failed),
     });
 
   return (

@@ -19,17 +19,9 @@ export function StatusActions({ id, status, size }: { id: number; status: Activi
   const set = useSetStatus();
   if (status === 'ended') return null;
 
+  // Settles either way, so a confirm dialog waiting on it always closes.
   const run = (action: StatusAction) =>
-    new Promise<void>((resolve) =>
-      set.mutate(
-        { id, action },
-        {
-          onSuccess: () => feedback.done(t(`statusDone.${action}`)),
-          onError: feedback.failed,
-          onSettled: resolve,
-        },
-      ),
-    );
+    set.mutateAsync({ id, action }).then(() => feedback.done(t(`statusDone.${action}`)), feedback.failed);
   const end = () =>
     modal.confirm({
       title: t('activity.endConfirm'),

@@ -43,12 +43,16 @@ export function ScriptEditor({ script, onSaved }: ScriptEditorProps) {
 
   const save = (values: ScriptFormValues) => {
     const input = { ...toScriptInput(values), ai_source: aiSource };
-    const callbacks = {
-      onSuccess: (reply: { script: Script }) => {
+    // A promise, not `mutate`'s callbacks: the saved script replaces the cached one, and the page
+    // remounts this editor for the new version before those callbacks would run (they do not
+    // run once the editor that asked is gone).
+    const saving = script ? update.mutateAsync({ ...input, id: script.id }) : create.mutateAsync(input);
+    saving.then(
+      (reply) => {
         void message.success(t('editor.saved'));
         onSaved(reply.script);
       },
-      onError: (error: unknown) => {
+      (error: unknown) => {
         const fields = serverFieldErrors(error);
         if (fields.length > 0) form.setFields(fields as Parameters<typeof form.setFields>[0]);
         else
@@ -58,9 +62,7 @@ export function ScriptEditor({ script, onSaved }: ScriptEditorProps) {
               : t('editor.saveFailed'),
           );
       },
-    };
-    if (script) update.mutate({ ...input, id: script.id }, callbacks);
-    else create.mutate(input, callbacks);
+    );
   };
 
   const fillFromWriter = (written: ScriptInput, source: AiSource) => {

@@ -133,7 +133,8 @@ describe('change video (spec §4)', () => {
     );
     const change = await screen.findByRole('button', { name: tr('actions.changeVideo') });
     await act(async () => fireEvent.click(change));
-    await waitFor(() => expect(toasts).toContain(tr('messages.lastVideo')));
+    // The toast module loads on demand (loadImperative): on a busy machine that takes over 1 s.
+    await waitFor(() => expect(toasts).toContain(tr('messages.lastVideo')), { timeout: 5000 });
     expect(screen.getByTestId('video-title').textContent).toBe('Demo café clip 4');
   });
 

@@ -12,9 +12,14 @@ import {
   Typography,
 } from 'antd';
 import type { CreateShareLinkBody, ExpiryUnit, ShareKind } from '@vidmatrix/contract/share';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createShareLink, linkUrl, randomPassword, useActivityVideos, useShareSources } from '../console-api';
+import {
+  linkUrl,
+  randomPassword,
+  useActivityVideos,
+  useCreateShareLink,
+  useShareSources,
+} from '../console-api';
 
 interface Values {
   kind: ShareKind;
@@ -49,25 +54,22 @@ export function ConsoleCreateLink({
   const activityId = Form.useWatch('activity_id', form);
   const sources = useShareSources();
   const videos = useActivityVideos(activityId);
-  const [saving, setSaving] = useState(false);
+  const create = useCreateShareLink();
 
-  const submit = async (v: Values) => {
+  const submit = (v: Values) => {
     const body: CreateShareLinkBody = {
       kind: v.kind,
       ...(v.kind === 'videos' ? { video_ids: v.video_ids ?? [] } : { script_id: v.script_id }),
       expiry: v.unit === 'permanent' ? { unit: 'permanent' } : { unit: v.unit, amount: v.amount },
       ...(v.password ? { password: v.password } : {}),
     };
-    setSaving(true);
-    try {
-      const reply = await createShareLink(body);
-      form.resetFields();
-      onCreated({ url: linkUrl(reply.link.path), password: reply.password });
-    } catch (error) {
-      void message.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
+    create.mutate(body, {
+      onSuccess: (reply) => {
+        form.resetFields();
+        onCreated({ url: linkUrl(reply.link.path), password: reply.password });
+      },
+      onError: (error) => void message.error(error.message),
+    });
   };
 
   const allVideoIds = videos.data?.items.map((v) => v.id) ?? [];
@@ -84,7 +86,7 @@ export function ConsoleCreateLink({
         form={form}
         layout="vertical"
         initialValues={{ kind: 'videos', unit: 'days', amount: 7 }}
-        onFinish={(v) => void submit(v)}
+        onFinish={submit}
       >
         <Form.Item name="kind" label={t('console.kind')}>
           <Radio.Group
@@ -184,7 +186,7 @@ export function ConsoleCreateLink({
           </Form.Item>
         </Space>
         <Space>
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={create.isPending}>
             {t('console.submit')}
           </Button>
           <Button onClick={onClose}>{t('console.cancel')}</Button>

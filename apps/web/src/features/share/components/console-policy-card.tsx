@@ -1,40 +1,32 @@
 import { App, Button, Card, Form, InputNumber, Switch, Typography } from 'antd';
 import type { SharePolicy } from '@vidmatrix/contract/share';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { updateSharePolicy, useSharePolicy } from '../console-api';
+import { useSharePolicy, useUpdateSharePolicy } from '../console-api';
 
 /** The team's share rules (password mandatory, longest expiry); editable by administrators. */
 export function ConsolePolicyCard() {
   const { t } = useTranslation('share');
   const { message } = App.useApp();
   const policy = useSharePolicy();
-  const [saving, setSaving] = useState(false);
+  const update = useUpdateSharePolicy();
   if (!policy.data) return null;
   const { editable } = policy.data;
 
-  const save = async (values: { password_required: boolean; max_expiry_minutes: number | null }) => {
-    setSaving(true);
-    try {
-      await updateSharePolicy({
-        password_required: values.password_required,
-        max_expiry_minutes: values.max_expiry_minutes ?? null,
-      });
-      await policy.refetch();
-      void message.success(t('console.policy.saved'));
-    } catch (error) {
-      void message.error((error as Error).message);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = (values: { password_required: boolean; max_expiry_minutes: number | null }) =>
+    update.mutate(
+      { password_required: values.password_required, max_expiry_minutes: values.max_expiry_minutes ?? null },
+      {
+        onSuccess: () => void message.success(t('console.policy.saved')),
+        onError: (error) => void message.error(error.message),
+      },
+    );
 
   return (
     <Card title={t('console.policy.title')} size="small" data-testid="share-policy">
       <Form<SharePolicy>
         layout="inline"
         initialValues={policy.data.policy}
-        onFinish={(v) => void save(v)}
+        onFinish={save}
         disabled={!editable}
       >
         <Form.Item
@@ -57,7 +49,7 @@ export function ConsolePolicyCard() {
           />
         </Form.Item>
         {editable && (
-          <Button type="primary" htmlType="submit" loading={saving}>
+          <Button type="primary" htmlType="submit" loading={update.isPending}>
             {t('console.policy.save')}
           </Button>
         )}

@@ -25,8 +25,10 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Plain markup rather than antd-mobile's ErrorBlock: the visitor page budget is tight (decision 004).
- * The distribution pages' StateBlock draws the same; one shared module would become a chunk of its
- * own and cost every visitor page 0.3 KB (measured), which /common_distribution_video cannot spare.
+ * A copy of the distribution pages' StateBlock, kept on purpose: one shared module (tried as
+ * shared/ui/state-block.tsx) becomes a chunk of its own for the two features' pages, +0.25 KB gzip
+ * on /common_distribution_video (120.2 KB, over the 120 KB budget) and +0.31 KB on /shareVideo
+ * (measured, decision 014).
  */
 export function StateBox({
   tone,

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/format-date';
 import { ConsoleCreateLink, type Created } from '../components/console-create-link';
 import { ConsolePolicyCard } from '../components/console-policy-card';
-import { endShareLink, linkUrl, useShareLinks } from '../console-api';
+import { linkUrl, useEndShareLink, useShareLinks } from '../console-api';
 
 const STATE_COLOR: Record<ShareLinkStatus, string> = {
   valid: 'green',
@@ -73,15 +73,13 @@ export function ShareLinksPage() {
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<Created | null>(null);
 
-  const end = async (id: number) => {
-    try {
-      await endShareLink(id);
-      await links.refetch();
-      void message.success(t('console.ended'));
-    } catch (error) {
-      void message.error((error as Error).message);
-    }
-  };
+  const endLink = useEndShareLink();
+  // The promise keeps the confirm's OK button spinning until the list is fresh.
+  const end = (id: number) =>
+    endLink.mutateAsync(id).then(
+      () => void message.success(t('console.ended')),
+      (error: Error) => void message.error(error.message),
+    );
 
   const content = (row: ShareLinkRow) =>
     row.kind === 'script'
@@ -176,7 +174,6 @@ export function ShareLinksPage() {
         onCreated={(c) => {
           setCreated(c);
           setCreating(false);
-          void links.refetch();
         }}
       />
     </Space>

@@ -1,6 +1,6 @@
-import type { ShareWebInfo } from '@vidmatrix/contract/share';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { callEndpoint } from '../../../shared/api/call-endpoint';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { callEndpoint, useLoad } from '../../../shared/api/call-endpoint';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ShareGate } from '../components/share-gate';
 import { LoadFailed } from '../components/share-state';
@@ -10,36 +10,25 @@ import { isTokenError } from '../use-share-access';
 const ScriptBody = lazy(() => import('../components/script-body'));
 
 function SharedScript({ restart }: { restart: () => void }) {
-  const [info, setInfo] = useState<ShareWebInfo | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [attempt, setAttempt] = useState(0);
+  const [params] = useSearchParams();
+  // A visitor page: the lean read of decision 014, not useQuery.
+  const info = useLoad(['share-web', 'info', params.get('code')], async () => {
+    try {
+      return await callEndpoint(shareWebInfo, undefined);
+    } catch (error) {
+      // A stale token: the gate starts over (this view goes with it).
+      if (isTokenError(error)) restart();
+      throw error;
+    }
+  });
 
-  useEffect(() => {
-    let live = true;
-    callEndpoint(shareWebInfo, undefined).then(
-      (reply) => live && setInfo(reply),
-      (error: unknown) => {
-        if (!live) return;
-        if (isTokenError(error)) restart();
-        else setFailed(true);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [restart, attempt]);
-
-  const retry = () => {
-    setFailed(false);
-    setAttempt((n) => n + 1);
-  };
-  if (failed) return <LoadFailed onRetry={retry} />;
-  if (!info) return <PageLoading />;
-  const { script } = info;
+  if (info.isError && !isTokenError(info.error)) return <LoadFailed onRetry={info.reload} />;
+  if (!info.data) return <PageLoading />;
+  const { script } = info.data;
   if (!script) return <LoadFailed onRetry={restart} />;
   return (
     <Suspense fallback={<PageLoading />}>
-      <ScriptBody info={{ ...info, script }} />
+      <ScriptBody info={{ ...info.data, script }} />
     </Suspense>
   );
 }

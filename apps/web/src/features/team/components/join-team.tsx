@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { currentBrand } from '../../../shared/brand';
 import { formatDateTime } from '../../../shared/format-date';
+import { hasSession } from '../../../shared/session';
 import { useAcceptInvitation, useInvitationPreview } from '../api';
 import { unavailableReason, type InviteUnavailable } from '../invite-reasons';
-import { hasSession } from '../session';
 import styles from '../team.module.css';
 
 interface Props {

@@ -7,7 +7,7 @@ import { useAddToActivity, useLibraryActivities } from '../api';
  * Puts the selected library videos into an activity's pool. The server refuses failed checks
  * and near-duplicates (unless allowed) and says which and why; that reply is shown as is.
  */
-export function AddToActivity({ selected, onDone }: { selected: number[]; onDone: () => void }) {
+export function AddToActivity({ selected }: { selected: number[] }) {
   const { t } = useTranslation('upload');
   const activities = useLibraryActivities();
   const add = useAddToActivity();
@@ -16,10 +16,7 @@ export function AddToActivity({ selected, onDone }: { selected: number[]; onDone
   const result = add.data;
   const submit = () => {
     if (!activityId || !selected.length) return;
-    add.mutate(
-      { activity_id: activityId, library_video_ids: selected, allow_similar: allowSimilar },
-      { onSuccess: onDone },
-    );
+    add.mutate({ activity_id: activityId, library_video_ids: selected, allow_similar: allowSimilar });
   };
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -37,7 +37,6 @@ export function LibraryPage() {
       onSuccess: () => {
         void toast.success(t('library.deleted'));
         setSelected((ids) => ids.filter((x) => x !== id));
-        refresh();
       },
       onError: (error) => void toast.error(error instanceof Error ? error.message : String(error)),
     });
@@ -62,7 +61,7 @@ export function LibraryPage() {
         extra={<Button onClick={refresh}>{t('library.refresh')}</Button>}
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <AddToActivity selected={selected} onDone={refresh} />
+          <AddToActivity selected={selected} />
           <LibraryTable
             videos={videos}
             selected={selected}

@@ -1,7 +1,9 @@
 import type { SessionReply } from '@vidmatrix/contract/auth';
-import { LOCAL_KEYS } from '../../shared/storage-keys';
+import { LOCAL_KEYS } from './storage-keys';
 
-/** Keeps the session where the API client reads it: `share_token` (the token header) and `username`. */
+// The session where the API client reads it: `share_token` (the token header) and `username`.
+// One module for the sign-in pages, the member area and the console shell.
+
 export function saveSession(reply: Pick<SessionReply, 'token' | 'user'>): void {
   try {
     localStorage.setItem(LOCAL_KEYS.shareToken, reply.token);
@@ -27,12 +29,3 @@ export function hasSession(): boolean {
     return false;
   }
 }
-
-/** Where to go after signing in: only a path of this site, never another origin. */
-export function safeRedirect(value: string | null, fallback: string): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
-
-/** The member area: the team page. */
-export const MEMBER_HOME = '/inviteMember';
