@@ -9,6 +9,9 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Rendering a whole antd console page in jsdom takes 1–2 s alone and over 5 s (the default)
+    // when the two cores are shared with the API suite's workers.
+    testTimeout: 20_000,
     // antd-mobile deep-imports CommonJS builds of its helpers; inlining lets Vite resolve them.
     server: { deps: { inline: [/antd-mobile/] } },
   },
