@@ -95,6 +95,8 @@ export async function startServer(backend, databaseUrl, nodeArgs = []) {
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
       BENCH_ENDPOINTS: 'true',
+      // The load sends an X-Forwarded-For per simulated visitor (bench/claims.mjs).
+      TRUST_PROXY: '1',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '', DATA_DIR: dataDir }),
     },
     stdio: ['ignore', 'pipe', 'pipe'],

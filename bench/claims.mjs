@@ -15,6 +15,14 @@ const DRAW = '/api/bench/draw';
 const EXPIRE = '/api/member/browser_video/activity_log/expire_report';
 let visitorSeq = 0;
 
+// Each request comes from its own client address (the server runs with TRUST_PROXY=1): the
+// bench measures the claim engine, not the per-IP claim limit of docs/decisions/016-limits.md.
+let ipSeq = 0;
+const visitorIp = () => {
+  ipSeq += 1;
+  return `10.${(ipSeq >> 16) & 255}.${(ipSeq >> 8) & 255}.${ipSeq & 255}`;
+};
+
 async function post(port, path, body, headers = {}) {
   const res = await fetch(`http://127.0.0.1:${port}${path}`, {
     method: 'POST',
@@ -64,7 +72,7 @@ async function changeRun(port, pool, path, seconds = SECONDS, extra = {}) {
       return {
         path,
         body: { activity_id: pool.activity_id, ...extra, ...(prev ? { prev_id: prev } : {}) },
-        headers: { 'visitor-id': visitors[w] },
+        headers: { 'visitor-id': visitors[w], 'x-forwarded-for': visitorIp() },
       };
     },
     done(w, reply) {
@@ -88,7 +96,7 @@ async function changeRun(port, pool, path, seconds = SECONDS, extra = {}) {
       port,
       EXPIRE,
       { activity_id: pool.activity_id, mixed_video_id: held[w] },
-      { 'visitor-id': visitors[w] },
+      { 'visitor-id': visitors[w], 'x-forwarded-for': visitorIp() },
     );
   }
   return { ...result, doubles, empty };
@@ -106,7 +114,10 @@ async function firstClaimRun(port, pool, maxRequests) {
     next: () => ({
       path: WECHAT_FETCH,
       body: { activity_id: pool.activity_id },
-      headers: { 'visitor-id': `bench-${process.pid}-${visitorSeq++}` },
+      headers: {
+        'visitor-id': `bench-${process.pid}-${visitorSeq++}`,
+        'x-forwarded-for': visitorIp(),
+      },
     }),
     done(_w, reply) {
       if (reply.body.data?.exist) ids.push(reply.body.data.items[0].mixed_video_id);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
+import { proxyTrust } from './config-limit-vars';
 import type { Database } from './db/client';
 import analyticsRoutes from './modules/analytics/routes';
 import authRoutes from './modules/auth/routes';
@@ -22,17 +23,25 @@ import { createKuaishouTask } from './modules/platform-tasks/service';
 import { recordDouyinShare } from './modules/webhooks/service';
 import authPlugin from './plugins/auth';
 import brandPlugin from './plugins/brand';
+import countersPlugin from './plugins/counters';
 import dbPlugin from './plugins/db';
+import { serializeError, serializeRequest } from './http/log-fields';
+import { clientErrorHandler } from './plugins/client-errors';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import openapiPlugin from './plugins/openapi';
 import platformsPlugin from './plugins/platforms';
+import rateLimitPlugin from './plugins/rate-limit';
+import securityHeadersPlugin from './plugins/security-headers';
+import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
 import webPlugin from './plugins/web';
 
 export interface BuildAppOptions {
   config: Config;
   database: Database;
+  /** Where log lines go instead of stdout (the fuzz test reads them). */
+  logStream?: { write(line: string): void };
 }
 
 const REQUEST_ID = /^[\w.:-]{1,128}$/;
@@ -43,16 +52,25 @@ function requestId(header: string | string[] | undefined): string {
 }
 
 /** Builds the server without listening: main.ts listens, tests call app.inject(). */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            // No request values in the log: redacted URLs, errors without SQL parameters.
+            serializers: { req: serializeRequest, err: serializeError },
+            ...(logStream ? { stream: logStream } : {}),
+          },
     genReqId: (req) => requestId(req.headers['x-request-id']),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: proxyTrust(config.TRUST_PROXY),
     // On SIGTERM the listener closes; a request that still reaches us on an open connection is
     // served to the end rather than refused with 503, and the database closes after it.
     return503OnClosing: false,
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,7 +84,12 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(brandPlugin);
+  await app.register(securityHeadersPlugin, { mediaOrigins: [config.CDN_ORIGIN, config.S3_PUBLIC_URL] });
   await app.register(dbPlugin, { database });
+  // Limits (docs/decisions/016-limits.md): before any route, so the rate limit sees them all.
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(countersPlugin);
+  await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_PER_IP_PER_MINUTE });
   await app.register(storagePlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });

@@ -90,6 +90,6 @@ export const MEDIA_VARS = {
     default: '(a development value outside production)',
     fallback: developmentSecret('share'),
     description:
-      'Signs share-video tokens (share links); the same value on every server process of one site; required in production',
+      'Signs share-video tokens (share links) and the short-lived URLs of videos and downloads; the same value on every server process of one site; required in production',
   },
 } as const;

@@ -34,9 +34,31 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({
       PORT: 8080,
       DATABASE_URL: undefined,
-      TRUST_PROXY: true,
+      TRUST_PROXY: 1,
       DEMO_DATA: false,
     });
+  });
+
+  it('takes a hop count or proxy addresses for TRUST_PROXY, never "trust everything"', () => {
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '0' }).TRUST_PROXY).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.2, 10.0.1.0/24,::1' }).TRUST_PROXY).toEqual([
+      '10.0.0.2',
+      '10.0.1.0/24',
+      '::1',
+    ]);
+    const refused = problemsOf({ TRUST_PROXY: 'true' });
+    expect(refused.map((p) => p.name)).toEqual(['TRUST_PROXY']);
+    // The message says what to write instead.
+    expect(refused[0]!.reason).toMatch(/e\.g\. 1 .*10\.0\.0\.2/);
+    for (const bad of ['10.0.0.300', '10.0.0.0/33', 'nginx', '11']) {
+      expect(problemsOf({ TRUST_PROXY: bad }).map((p) => p.name)).toEqual(['TRUST_PROXY']);
+    }
+  });
+
+  it('takes a redis:// URL for REDIS_URL', () => {
+    expect(parseConfig({ REDIS_URL: 'redis://127.0.0.1:6379/0' }).REDIS_URL).toBe('redis://127.0.0.1:6379/0');
+    expect(problemsOf({ REDIS_URL: 'http://x' }).map((p) => p.name)).toEqual(['REDIS_URL']);
   });
 
   it('never seeds in production', () => {

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { LIMIT_VARS } from './config-limit-vars';
 import { MEDIA_VARS } from './config-media-vars';
 import {
   blankToUndefined,
@@ -84,11 +85,7 @@ const VARS = {
     description:
       'On SIGTERM/SIGINT, how long in-flight requests may take before the process is forced to exit',
   },
-  TRUST_PROXY: {
-    schema: bool,
-    default: 'false',
-    description: 'Trust X-Forwarded-* headers (set true behind a reverse proxy / load balancer)',
-  },
+  ...LIMIT_VARS,
   DEMO_DATA: {
     schema: bool,
     default: 'true (false when NODE_ENV=production)',

@@ -4,6 +4,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
 import { seedDemoData } from '../src/demo/seed';
 import { activities, teams, videos } from '../src/db/schema';
+import { downloadSubject, fileSubject } from '../src/integrations/storage/signed-urls';
 import { buildTestApp } from './helper';
 import { testDatabase } from './test-database';
 
@@ -14,6 +15,14 @@ export async function demoApp(overrides: Parameters<typeof buildTestApp>[0] = {}
 }
 
 export const visitor = () => `t-${randomUUID()}`;
+
+/** A download path signed as a claim signs it; the default brand is the one of Host-less inject(). */
+export const signedDownload = (app: FastifyInstance, videoId: number, brandKey = 'vidmatrix', now?: number) =>
+  `/media/download/${videoId}?${app.mediaSigner.sign(downloadSubject(brandKey, videoId), now)}`;
+
+/** A stored video's path signed as replies sign it. */
+export const signedFile = (app: FastifyInstance, key: string) =>
+  `/media/${key}?${app.mediaSigner.sign(fileSubject(key))}`;
 
 export const PATHS = {
   browserFetch: '/api/member/browser_video/activity_log/fetch_video',

@@ -59,6 +59,17 @@ export async function createLink(app: FastifyInstance, token: string, body: Reco
   };
 }
 
+/** A one-video link gated by the password 4321, made by `admin`; answers its code. */
+export async function gatedLink(app: FastifyInstance, admin: string): Promise<string> {
+  const { link } = await createLink(app, admin, {
+    kind: 'videos',
+    video_ids: [100112],
+    expiry: { unit: 'days', amount: 1 },
+    password: '4321',
+  });
+  return link.code;
+}
+
 /** The token a visitor gets for `code` (no password, or the right one). */
 export async function unlock(app: FastifyInstance, code: string, password?: string): Promise<string> {
   const reply = password

@@ -5,7 +5,7 @@ import { DEMO_SHARES } from '../src/demo/seed-share';
 import { issueToken } from '../src/modules/share/token';
 import { startClearOfWindowEdge, testConfig } from './helper';
 import { testDatabase } from './test-database';
-import { call, createLink, demoAdmin, shareApp, unlock, WEB } from './share-kit';
+import { call, createLink, demoAdmin, gatedLink, shareApp, unlock, WEB } from './share-kit';
 
 const secret = testConfig().SHARE_SECRET!;
 const en = 'en';
@@ -219,19 +219,9 @@ describe('share_web: the spellings the call names suggest', () => {
 describe('share_web: brute force', () => {
   beforeEach(() => startClearOfWindowEdge(15 * 60 * 1000), 30_000);
 
-  async function gated(app: Awaited<ReturnType<typeof shareApp>>, admin: string) {
-    const { link } = await createLink(app, admin, {
-      kind: 'videos',
-      video_ids: [100112],
-      expiry: { unit: 'days', amount: 1 },
-      password: '4321',
-    });
-    return link.code;
-  }
-
   it('per link: 5 wrong passwords from anywhere lock the link for the window, even the right one', async () => {
     const app = await shareApp();
-    const code = await gated(app, await demoAdmin(app));
+    const code = await gatedLink(app, await demoAdmin(app));
     for (let i = 1; i <= 5; i++) {
       const reply = await call(app, `${WEB}/passwd`, {
         body: { code, password: '0000' },
@@ -253,7 +243,7 @@ describe('share_web: brute force', () => {
   it('per IP: 5 wrong passwords over several links lock that IP out of every link', async () => {
     const app = await shareApp();
     const admin = await demoAdmin(app);
-    const [a, b, c] = [await gated(app, admin), await gated(app, admin), await gated(app, admin)];
+    const [a, b, c] = [await gatedLink(app, admin), await gatedLink(app, admin), await gatedLink(app, admin)];
     const ip = '10.98.2.1';
     for (const code of [a, a, a, b, b])
       await call(app, `${WEB}/passwd`, { body: { code, password: '1111' }, ip });
@@ -275,7 +265,16 @@ describe('share_web: downloads', () => {
       ),
     );
     expect(replies.map((r) => r.data.download_count).sort()).toEqual([1, 2, 3, 4, 5]);
-    expect(replies[0]!.data.download_url).toBe('http://vidmatrix.localhost:3000/media/download/100102');
+    const url = replies[0]!.data.download_url as string;
+    expect(url).toMatch(/^http:\/\/vidmatrix\.localhost:3000\/media\/download\/100102\?e=\d+&s=[\w-]{22}$/);
+    // The signed address opens the video on this brand's host (and only there).
+    const path = url.replace('http://vidmatrix.localhost:3000', '');
+    const saved = await app.inject({
+      url: path,
+      headers: { host: 'vidmatrix.localhost:3000', range: 'bytes=0-9' },
+    });
+    expect(saved.statusCode).toBe(206);
+    expect((await app.inject({ url: path, headers: { host: 'jia.localhost:3000' } })).statusCode).toBe(404);
     const page = await call(app, `${WEB}/page`, { shareToken: token });
     expect(page.data.items.map((v: { download_count: number }) => v.download_count)).toEqual([0, 5, 0]);
     // A video outside the link is unknown to it.

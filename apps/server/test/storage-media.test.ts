@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../src/config';
 import { startS3Fake, type S3Fake } from '../src/integrations/storage/s3-fake';
 import { DEMO_DIR } from '../src/integrations/storage/keys';
-import { demoApp } from './distribution-helper';
+import { demoApp, signedDownload, signedFile } from './distribution-helper';
 
 // With STORAGE_DRIVER=s3 the files live in the bucket: /media/<key> streams them from there
 // (Range passed on) or redirects to S3_PUBLIC_URL; the shipped demo clips stay on disk.
@@ -40,7 +40,7 @@ describe('media served from an S3-compatible bucket', () => {
     const app = await s3App();
     expect(app.storage.driver).toBe('s3');
     expect(fake.objects.has(KEY)).toBe(true);
-    const res = await app.inject({ method: 'GET', url: `/media/${KEY}` });
+    const res = await app.inject({ method: 'GET', url: signedFile(app, KEY) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('video/mp4');
     expect(res.headers['accept-ranges']).toBe('bytes');
@@ -52,7 +52,7 @@ describe('media served from an S3-compatible bucket', () => {
     const app = await s3App();
     const res = await app.inject({
       method: 'GET',
-      url: `/media/${KEY}`,
+      url: signedFile(app, KEY),
       headers: { range: 'bytes=100-199' },
     });
     expect(res.statusCode).toBe(206);
@@ -60,11 +60,15 @@ describe('media served from an S3-compatible bucket', () => {
     expect(res.rawPayload.equals(bytes.subarray(100, 200))).toBe(true);
     expect(fake.requests.at(-1)).toEqual({ method: 'GET', key: KEY, range: 'bytes=100-199' });
 
-    const tail = await app.inject({ method: 'GET', url: `/media/${KEY}`, headers: { range: 'bytes=-10' } });
+    const tail = await app.inject({
+      method: 'GET',
+      url: signedFile(app, KEY),
+      headers: { range: 'bytes=-10' },
+    });
     expect(tail.rawPayload.equals(bytes.subarray(-10))).toBe(true);
     const beyond = await app.inject({
       method: 'GET',
-      url: `/media/${KEY}`,
+      url: signedFile(app, KEY),
       headers: { range: `bytes=${bytes.length}-` },
     });
     expect(beyond.statusCode).toBe(416);
@@ -74,7 +78,7 @@ describe('media served from an S3-compatible bucket', () => {
   it('answers HEAD from the object metadata without fetching the body', async () => {
     const app = await s3App();
     const before = fake.requests.length;
-    const res = await app.inject({ method: 'HEAD', url: `/media/${KEY}` });
+    const res = await app.inject({ method: 'HEAD', url: signedFile(app, KEY) });
     expect(res.statusCode).toBe(200);
     expect(Number(res.headers['content-length'])).toBe(bytes.length);
     expect(fake.requests.slice(before).map((r) => r.method)).toEqual(['HEAD']);
@@ -97,13 +101,13 @@ describe('media served from an S3-compatible bucket', () => {
   it('downloads a claimed video stored in the bucket as an attachment, with ranges', async () => {
     const app = await s3App();
     await app.database.db.execute(sql`update videos set file_key = ${KEY} where id = 100101`);
-    const res = await app.inject({ method: 'GET', url: '/media/download/100101' });
+    const res = await app.inject({ method: 'GET', url: signedDownload(app, 100101) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="video-100101.mp4"/);
     expect(res.rawPayload.equals(bytes)).toBe(true);
     const ranged = await app.inject({
       method: 'GET',
-      url: '/media/download/100101',
+      url: signedDownload(app, 100101),
       headers: { range: 'bytes=0-9' },
     });
     expect(ranged.statusCode).toBe(206);
@@ -112,7 +116,7 @@ describe('media served from an S3-compatible bucket', () => {
     await app.database.db.execute(sql`update videos set file_key = 'library/1/gone.mp4' where id = 100101`);
     const gone = await app.inject({
       method: 'GET',
-      url: '/media/download/100101',
+      url: signedDownload(app, 100101),
       headers: { language: 'en' },
     });
     expect(gone.statusCode).toBe(404);
@@ -123,7 +127,7 @@ describe('media served from an S3-compatible bucket', () => {
     const app = await s3App({ S3_PUBLIC_URL: 'https://cdn.example/media-test' });
     const res = await app.inject({
       method: 'GET',
-      url: `/media/${KEY}`,
+      url: signedFile(app, KEY),
       headers: { host: 'vidmatrix.localhost:3000' },
     });
     expect(res.statusCode).toBe(302);

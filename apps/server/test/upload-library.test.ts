@@ -61,6 +61,18 @@ describe('processing into the library', () => {
       headers: { host: 'vidmatrix.localhost' },
     });
     expect(cover.statusCode).toBe(200);
+    // Issue 11, finding 5: the video's key is random (neither the MD5 nor the cover's) and its
+    // URL opens only with the signature the library page handed out.
+    const videoUrl = new URL(video.video_url);
+    const hex = (path: string) => /\/([0-9a-f]{32})\.(mp4|jpg)$/.exec(path)![1];
+    expect(videoUrl.pathname).toMatch(new RegExp(`^/media/library/${teamId}/[0-9a-f]{32}\\.mp4$`));
+    expect(hex(videoUrl.pathname)).not.toBe(video.md5);
+    expect(hex(videoUrl.pathname)).not.toBe(hex(new URL(video.cover_url).pathname));
+    expect(videoUrl.search).toMatch(/^\?e=\d+&s=[\w-]{22}$/);
+    const host = { host: 'vidmatrix.localhost' };
+    const signed = await a.inject({ url: videoUrl.pathname + videoUrl.search, headers: host });
+    expect(signed.statusCode).toBe(200);
+    expect((await a.inject({ url: videoUrl.pathname, headers: host })).statusCode).toBe(404);
   });
 
   it('fails a file that is not a video with "processing failed", and keeps nothing', async () => {

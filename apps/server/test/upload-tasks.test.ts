@@ -80,6 +80,23 @@ describe('upload task: limits, file name, quota', () => {
     expect(full.data).toEqual({ used_bytes: 6 * MB, total_bytes: 10 * MB });
   });
 
+  it('never reserves more than the quota when 30 task creations arrive at once', async () => {
+    const a = await app();
+    const { token, teamId } = await newTeam(a);
+    const quota = 10 * MB;
+    await (await db()).execute(sql`update teams set library_quota_bytes = ${quota} where id = ${teamId}`);
+    // Issue 11, finding 4: 30 concurrent 1 GB creations against 10 GB were all accepted on PostgreSQL.
+    const replies = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        createTask(a, token, task({ size: MB, md5: i.toString(16).padStart(32, '0') })),
+      ),
+    );
+    expect(replies.filter((r) => r.code === 0)).toHaveLength(10);
+    expect(replies.filter((r) => r.code !== 0).every((r) => r.code === 31002)).toBe(true);
+    const library = await get(a, '/member/library/videos', {}, { token });
+    expect(library.data.quota).toEqual({ used_bytes: quota, total_bytes: quota });
+  });
+
   it('completes at once, without an upload, a file whose MD5 the team already has', async () => {
     const a = await app();
     const { token, teamId } = await newTeam(a);

@@ -1,3 +1,4 @@
+import './shared/zod-jitless';
 import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

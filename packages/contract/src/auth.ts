@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { safeString } from './input-fields';
 
 /** Spec §5 and §9: account rules both sides enforce. */
 export const PHONE_DIGITS = 11;
@@ -45,10 +46,9 @@ export const filled = (key: ValidationKey) => ({
   error: key,
   when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '',
 });
-const requiredString = (key: ValidationKey) => z.string(message(key)).min(1, message(key));
+const requiredString = (key: ValidationKey) => safeString(message(key)).min(1, message(key));
 
-export const phoneField = z
-  .string(message('phone_required'))
+export const phoneField = safeString(message('phone_required'))
   .trim()
   .min(1, message('phone_required'))
   .regex(/^\d{11}$/, filled('phone_invalid'));
@@ -60,21 +60,18 @@ export const passwordField = requiredString('password_required')
 
 export const confirmPasswordField = requiredString('confirm_required').max(200, message('password_mismatch'));
 
-export const codeField = z
-  .string(message('code_required'))
+export const codeField = safeString(message('code_required'))
   .trim()
   .min(1, message('code_required'))
   .regex(/^\d{6}$/, filled('code_invalid'));
 
-export const activationCodeField = z
-  .string(message('activation_code_required'))
+export const activationCodeField = safeString(message('activation_code_required'))
   .trim()
   .min(1, message('activation_code_required'))
   .max(64, message('text_too_long'));
 
 /** A TikTok username as shown on the profile: letters, digits, `_` and `.`, optional leading @. */
-export const tiktokHandleField = z
-  .string()
+export const tiktokHandleField = safeString()
   .trim()
   .max(25, message('tiktok_handle_invalid'))
   .regex(/^@?[\w.]{0,24}$/, message('tiktok_handle_invalid'));
@@ -158,7 +155,7 @@ const registerFields = z.object({
   confirm_password: confirmPasswordField,
   variant: z.enum(SIGNUP_VARIANTS).default('register'),
   /** Required on the activation variants (/a_register, /a_register_tiktok). */
-  activation_code: z.string().trim().max(64, message('text_too_long')).optional(),
+  activation_code: safeString().trim().max(64, message('text_too_long')).optional(),
   tiktok_handle: tiktokHandleField.optional(),
 });
 
@@ -237,7 +234,7 @@ export const verifyResetCode = defineEndpoint({
 
 export const resetPasswordBody = withConfirmation(
   z.object({
-    reset_token: z.string().min(1).max(200),
+    reset_token: safeString().min(1).max(200),
     password: passwordField,
     confirm_password: confirmPasswordField,
   }),
@@ -278,7 +275,7 @@ export const devSmsOutbox = defineEndpoint({
   summary: 'Development only: the last SMS messages of the outbox provider',
   tags: ['dev'],
   auth: 'public',
-  query: z.object({ phone: z.string().max(20).optional() }),
+  query: z.object({ phone: safeString().max(20).optional() }),
   response: z.object({
     messages: z.array(
       z.object({

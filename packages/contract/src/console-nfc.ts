@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDate, page, pageSize, paged, platform } from './console';
 import { DISTRIBUTION_PLATFORMS } from './distribution-routes';
 import { defineEndpoint } from './endpoint';
+import { idField, safeString } from './input-fields';
 
 /**
  * The console's NFC cards (issue 5, docs/decisions/011-merchant-console.md). The tag holds
@@ -27,8 +28,8 @@ export const nfcCard = z.object({
 });
 export type NfcCard = z.infer<typeof nfcCard>;
 
-const nfcLabel = z.string().trim().max(30, { error: 'text_too_long' }).default('');
-const nfcCode = z.string().trim().regex(NFC_CODE_PATTERN, { error: 'console_nfc_code_invalid' });
+const nfcLabel = safeString().trim().max(30, { error: 'text_too_long' }).default('');
+const nfcCode = safeString().trim().regex(NFC_CODE_PATTERN, { error: 'console_nfc_code_invalid' });
 
 export const listNfcCards = defineEndpoint({
   method: 'GET',
@@ -70,10 +71,10 @@ export const updateNfcCard = defineEndpoint({
   auth: 'token',
   body: z.object({
     code: nfcCode,
-    activity_id: z.number().int().positive().nullable().optional(),
+    activity_id: idField.nullable().optional(),
     platform: platform.optional(),
     status: z.enum(NFC_STATUSES).optional(),
-    label: z.string().trim().max(30, { error: 'text_too_long' }).optional(),
+    label: safeString().trim().max(30, { error: 'text_too_long' }).optional(),
   }),
   response: z.object({ card: nfcCard }),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DISTRIBUTION_PLATFORMS } from './distribution-routes';
 import { defineEndpoint } from './endpoint';
+import { idField, INT_MAX, safeString } from './input-fields';
 
 /**
  * The merchant console (issue 5, docs/decisions/011-merchant-console.md): activities, their
@@ -32,8 +33,8 @@ export type PoolState = (typeof POOL_STATES)[number];
 /** Field schemas the console's NFC contract (console-nfc.ts) shares. */
 export const platform = z.enum(DISTRIBUTION_PLATFORMS, { error: 'console_platform_invalid' });
 export const isoDate = z.string().describe('ISO 8601 date-time');
-const id = z.coerce.number().int().positive();
-export const page = z.coerce.number().int().min(1).default(1);
+const id = idField;
+export const page = z.coerce.number().int().min(1).max(INT_MAX).default(1);
 export const pageSize = z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(20);
 
 /** `{word}` tokens that are not one of CAPTION_PLACEHOLDERS. */
@@ -43,8 +44,8 @@ export function unknownPlaceholders(template: string): string[] {
 }
 
 /** A hashtag as typed ("#coffee ", "coffee"): stored without the `#` and surrounding spaces. */
-const hashtag = z
-  .string()
+const hashtag = safeString()
+  .max(200, { error: 'console_hashtag_too_long' })
   .transform((s) => s.trim().replace(/^#+/, '').trim())
   .pipe(
     z
@@ -55,8 +56,7 @@ const hashtag = z
   );
 
 export const activityFields = z.object({
-  title: z
-    .string({ error: 'console_title_required' })
+  title: safeString({ error: 'console_title_required' })
     .trim()
     .min(1, { error: 'console_title_required' })
     .max(TITLE_MAX, { error: 'console_title_too_long' }),
@@ -74,14 +74,14 @@ export const activityFields = z.object({
     .number({ error: 'console_claim_limit_invalid' })
     .int({ error: 'console_claim_limit_invalid' })
     .min(1, { error: 'console_claim_limit_invalid' })
+    .max(INT_MAX, { error: 'console_claim_limit_invalid' })
     .nullable(),
-  store_id: z.number().int().positive().nullable(),
+  store_id: idField.nullable(),
   hashtags: z
     .array(hashtag)
     .max(HASHTAGS_MAX, { error: 'console_hashtags_too_many' })
     .transform((tags) => [...new Set(tags)]),
-  caption_template: z
-    .string()
+  caption_template: safeString()
     .trim()
     .max(CAPTION_MAX, { error: 'console_caption_too_long' })
     .refine((s) => unknownPlaceholders(s).length === 0, { error: 'console_caption_placeholder' })
@@ -202,16 +202,15 @@ export const setActivityStatus = defineEndpoint({
 });
 
 export const storeFields = z.object({
-  name: z
-    .string({ error: 'console_store_name_required' })
+  name: safeString({ error: 'console_store_name_required' })
     .trim()
     .min(1, { error: 'console_store_name_required' })
     .max(60, { error: 'text_too_long' }),
-  province: z.string().trim().max(30, { error: 'text_too_long' }).default(''),
-  city: z.string().trim().max(30, { error: 'text_too_long' }).default(''),
-  district: z.string().trim().max(30, { error: 'text_too_long' }).default(''),
-  address: z.string().trim().max(120, { error: 'text_too_long' }).default(''),
-  poi_name: z.string().trim().max(60, { error: 'text_too_long' }).default(''),
+  province: safeString().trim().max(30, { error: 'text_too_long' }).default(''),
+  city: safeString().trim().max(30, { error: 'text_too_long' }).default(''),
+  district: safeString().trim().max(30, { error: 'text_too_long' }).default(''),
+  address: safeString().trim().max(120, { error: 'text_too_long' }).default(''),
+  poi_name: safeString().trim().max(60, { error: 'text_too_long' }).default(''),
 });
 export type StoreFields = z.input<typeof storeFields>;
 
@@ -265,7 +264,7 @@ export const removePoolVideos = defineEndpoint({
   summary: 'Remove unclaimed videos; all or nothing — one locked/published/posted → 31009',
   tags: ['console'],
   auth: 'token',
-  body: z.object({ id, video_ids: z.array(z.number().int().positive()).min(1).max(PAGE_SIZE_MAX) }),
+  body: z.object({ id, video_ids: z.array(idField).min(1).max(PAGE_SIZE_MAX) }),
   response: z.object({ removed: z.array(z.number().int()) }),
 });
 

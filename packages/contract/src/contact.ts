@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { codeField, filled, phoneField } from './auth';
 import { defineEndpoint } from './endpoint';
+import { INT_MAX, safeString } from './input-fields';
 
 /** Spec §5: contact name, real company name, phone and verification code are required. */
 export const demoRequestBody = z.object({
-  name: z
-    .string({ error: 'name_required' })
+  name: safeString({ error: 'name_required' })
     .trim()
     .min(1, { error: 'name_required' })
     .max(40, { error: 'text_too_long' }),
   // A real company name has words in it: "123" or "--" is refused.
-  company: z
-    .string({ error: 'company_required' })
+  company: safeString({ error: 'company_required' })
     .trim()
     .min(1, { error: 'company_required' })
     .max(100, { error: 'text_too_long' })
@@ -48,7 +47,7 @@ export const listDemoRequests = defineEndpoint({
   tags: ['contact'],
   auth: 'token',
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),
   response: z.object({

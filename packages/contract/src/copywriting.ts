@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { ORIENTATIONS, SCRIPT_TYPES, script, scriptInput } from './script-model';
+import { idField, INT_MAX, safeString } from './input-fields';
 
 /**
  * Scripts of the merchant console and AI script writing (issue 6; docs/decisions/013). The script
@@ -10,7 +11,7 @@ import { ORIENTATIONS, SCRIPT_TYPES, script, scriptInput } from './script-model'
 export const AI_SOURCES = ['openai', 'template'] as const;
 export type AiSource = (typeof AI_SOURCES)[number];
 
-const id = z.coerce.number().int().positive();
+const id = idField;
 
 /** What the list shows: no long texts, so a page of 20 stays small. */
 export const scriptSummary = script.pick({
@@ -34,9 +35,9 @@ export const listScripts = defineEndpoint({
   tags: ['copywriting'],
   auth: 'token',
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
-    title: z.string().trim().max(100, { error: 'text_too_long' }).optional(),
+    title: safeString().trim().max(100, { error: 'text_too_long' }).optional(),
   }),
   response: z.object({
     items: z.array(scriptSummary),
@@ -99,12 +100,11 @@ export const AI_DURATION_MIN = 5;
 export const AI_DURATION_MAX = 600;
 
 export const aiBrief = z.object({
-  product: z
-    .string({ error: 'copywriting_product_required' })
+  product: safeString({ error: 'copywriting_product_required' })
     .trim()
     .min(1, { error: 'copywriting_product_required' })
     .max(200, { error: 'text_too_long' }),
-  audience: z.string().trim().max(200, { error: 'text_too_long' }).default(''),
+  audience: safeString().trim().max(200, { error: 'text_too_long' }).default(''),
   duration_seconds: z.coerce.number().int().min(AI_DURATION_MIN).max(AI_DURATION_MAX),
   orientation: z.enum(ORIENTATIONS),
   type: z.enum(SCRIPT_TYPES),

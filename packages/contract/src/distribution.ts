@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import * as routes from './distribution-routes';
 import { defineEndpoint } from './endpoint';
+import { idField, INT_MAX, INVALID_CHARACTER, safeString, storable } from './input-fields';
 
 export type DistributionPlatform = (typeof routes.DISTRIBUTION_PLATFORMS)[number];
 
-const id = z.coerce.number().int().positive();
+const id = idField;
 /** Comma-separated ids on the wire ("3,17,42"); an empty string is an empty list. */
 export const idList = z
-  .union([z.string(), z.array(z.coerce.number())])
+  .union([safeString().max(20_000), z.array(idField)])
   .optional()
   .transform((v, ctx) => {
     if (v === undefined || v === '') return [] as number[];
@@ -18,7 +19,7 @@ export const idList = z
           .map((s) => s.trim())
           .filter(Boolean)
           .map(Number);
-    if (parts.some((n) => !Number.isInteger(n) || n <= 0)) {
+    if (parts.some((n) => !Number.isInteger(n) || n <= 0 || n > INT_MAX)) {
       ctx.addIssue({ code: 'custom', message: 'must be comma-separated positive integer ids' });
       return z.NEVER;
     }
@@ -68,7 +69,7 @@ export type DistributionVideo = z.infer<typeof distributionVideo>;
 
 const fetchBody = z.object({
   activity_id: id,
-  nfc_code: z.string().max(64).optional(),
+  nfc_code: safeString().max(64).optional(),
   view_ids: idList,
   prev_id: id.optional(),
   /** The video the page already holds: a re-fetch during its lock returns it again. */
@@ -167,8 +168,8 @@ const ksRandomBody = z.object({
   prev_id: id.optional(),
   held_id: id.optional(),
   /** The claimer's Kuaishou authorization; without it the visitor id claims. */
-  authorize_id: z.string().max(64).optional(),
-  nfc_code: z.string().max(64).optional(),
+  authorize_id: safeString().max(64).optional(),
+  nfc_code: safeString().max(64).optional(),
 });
 export const ksRandomVideo = defineEndpoint({
   ...routes.ksRandomVideo,
@@ -193,10 +194,10 @@ export const ksCreateTask = defineEndpoint({
   tags: ['distribution'],
   auth: 'public',
   body: z.object({
-    video_title: z.string().max(200),
+    video_title: safeString().max(200),
     mixed_video_id: id,
     activity_id: id,
-    authorize_id: z.string().min(1).max(64),
+    authorize_id: safeString().min(1).max(64),
   }),
   response: z.object({
     task_id: z.string(),
@@ -211,9 +212,22 @@ export const nfcGetShareUrl = defineEndpoint({
   tags: ['distribution'],
   auth: 'public',
   body: z.object({
-    code: z.string().min(1).max(64),
-    source: z.coerce.number().int(),
-    urlParams: z.union([z.string(), z.record(z.string(), z.unknown())]).optional(),
+    code: safeString().min(1).max(64),
+    source: z.coerce.number().int().min(0).max(INT_MAX),
+    urlParams: z
+      .union([
+        safeString().max(4000),
+        // Values stay `unknown` for the page (which passes its query along); strings are checked.
+        z
+          .record(safeString().max(100), z.unknown())
+          .refine(
+            (params) => Object.values(params).every((v) => typeof v !== 'string' || storable(v, 4000)),
+            {
+              error: INVALID_CHARACTER,
+            },
+          ),
+      ])
+      .optional(),
   }),
   response: z.object({ url: z.string() }),
 });
@@ -223,7 +237,7 @@ export const nfcGetXhsSign = defineEndpoint({
   summary: 'Signed Xiaohongshu share-SDK config for an NFC card',
   tags: ['distribution'],
   auth: 'public',
-  query: z.object({ code: z.string().min(1).max(64), source: z.coerce.number().int() }),
+  query: z.object({ code: safeString().min(1).max(64), source: z.coerce.number().int().min(0).max(INT_MAX) }),
   response: z.object({
     card_config: z.object({
       app_key: z.string(),

@@ -15,6 +15,10 @@ export const ERROR_CODES = {
   notFound: { code: 40400, status: 404 },
   conflict: { code: 40900, status: 409 },
   payloadTooLarge: { code: 41300, status: 413 },
+  /** The request line is longer than the server reads (a URL of tens of kilobytes). */
+  uriTooLong: { code: 41400, status: 414 },
+  /** The request's headers are larger than the server reads. */
+  headersTooLarge: { code: 43100, status: 431 },
   rateLimited: { code: 42900, status: 429 },
   shareTokenInvalid: { code: 10003, status: 401 },
   shareTokenExpired: { code: 10004, status: 401 },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './input-fields';
 
 /**
  * The script of spec §3, as the wire carries it. Shared by the copywriting feature (create, edit,
@@ -13,7 +14,7 @@ export const SHOT_SIZE_IDS = [1, 2, 3, 4, 5, 6] as const;
 export const SHOT_SCALES = ['panorama', 'special', 'medium', 'close_up', 'far'] as const;
 
 export const TEXT_MAX = 5000;
-const text = (max = TEXT_MAX) => z.string().max(max, { error: 'text_too_long' });
+const text = (max = TEXT_MAX) => safeString().max(max, { error: 'text_too_long' });
 
 export const scriptShot = z.object({
   shot_size_id: z.union(SHOT_SIZE_IDS.map((n) => z.literal(n))),
@@ -28,8 +29,7 @@ export type ScriptShot = z.infer<typeof scriptShot>;
 
 /** What an author writes; the server adds id, word count and times. */
 export const scriptInput = z.object({
-  title: z
-    .string({ error: 'title_required' })
+  title: safeString({ error: 'title_required' })
     .trim()
     .min(1, { error: 'title_required' })
     .max(100, { error: 'text_too_long' }),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { script } from './script-model';
+import { idField, INT_MAX, safeString } from './input-fields';
 
 /**
  * Share links (issue 6, spec §1, §3 "Share record", §4 "Share link", §7 `share_web`): a merchant
@@ -34,9 +35,9 @@ export const sharePath = (kind: ShareKind, code: string) =>
   `${kind === 'script' ? '/shareScriptDetail' : '/shareVideo'}?code=${encodeURIComponent(code)}`;
 
 const isoDate = z.string().describe('ISO 8601 date-time');
-const id = z.coerce.number().int().positive();
-const linkCode = z.string().trim().min(1).max(64);
-const sharePassword = z.string().regex(SHARE_PASSWORD, { error: 'share_password_format' });
+const id = idField;
+const linkCode = safeString().trim().min(1).max(64);
+const sharePassword = safeString().regex(SHARE_PASSWORD, { error: 'share_password_format' });
 
 /** Where a video's activity's store is (spec §3 poi_param). */
 export const storeLocation = z.object({
@@ -131,7 +132,7 @@ export const shareWebPage = defineEndpoint({
   tags: ['share'],
   auth: 'share-video-token',
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
     page_size: z.coerce.number().int().min(1).max(MAX_LINK_VIDEOS).default(20),
   }),
   response: z.object({
@@ -209,8 +210,8 @@ export function expiryMinutes(expiry: ShareExpiry): number | null {
 export const createShareLinkBody = z
   .object({
     kind: z.enum(SHARE_KINDS),
-    video_ids: z.array(z.number().int().positive()).max(MAX_LINK_VIDEOS).optional(),
-    script_id: z.number().int().positive().optional(),
+    video_ids: z.array(idField).max(MAX_LINK_VIDEOS).optional(),
+    script_id: idField.optional(),
     expiry: shareExpiry,
     /** Empty or absent: no password. */
     password: z.union([sharePassword, z.literal('')]).optional(),
@@ -261,7 +262,7 @@ export const listShareLinks = defineEndpoint({
   tags: ['share'],
   auth: 'token',
   query: z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
     page_size: z.coerce.number().int().min(1).max(100).default(20),
   }),
   response: z.object({ items: z.array(shareLinkRow), total: z.number().int() }),

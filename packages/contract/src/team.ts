@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { teamSummary } from './auth';
 import { defineEndpoint } from './endpoint';
+import { idField, safeString } from './input-fields';
 
 /** Invitation life (docs/decisions/008-accounts-and-sessions.md). */
 export const INVITE_DEFAULT_HOURS = 7 * 24;
@@ -13,12 +14,11 @@ export const INVITE_PATH = '/inviteMember';
 export const invitePath = (token: string) => `${INVITE_PATH}/${encodeURIComponent(token)}`;
 
 const isoDate = z.string().describe('ISO 8601 date-time');
-const id = z.coerce.number().int().positive();
+const id = idField;
 const expiresInHours = z.coerce.number().int().min(1).max(INVITE_MAX_HOURS);
-export const inviteTokenField = z.string().trim().min(1).max(100);
+export const inviteTokenField = safeString().trim().min(1).max(100);
 
-export const teamName = z
-  .string({ error: 'team_name_required' })
+export const teamName = safeString({ error: 'team_name_required' })
   .trim()
   .min(1, { error: 'team_name_required' })
   .max(40, { error: 'text_too_long' });
@@ -87,7 +87,7 @@ export const createInvitation = defineEndpoint({
   auth: 'token',
   body: z.object({
     expires_in_hours: expiresInHours.default(INVITE_DEFAULT_HOURS),
-    note: z.string().trim().max(40, { error: 'text_too_long' }).optional(),
+    note: safeString().trim().max(40, { error: 'text_too_long' }).optional(),
   }),
   response: issuedInvitation,
 });

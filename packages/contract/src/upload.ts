@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { idField, safeString } from './input-fields';
 
 /**
  * Uploads and the team's video library (issue 5, spec §2 /uploader, §3 upload task, §4 upload
@@ -68,12 +69,11 @@ export function isValidVideoFileName(name: string): boolean {
   return VIDEO_EXTENSIONS.includes(trimmed.slice(dot + 1).toLowerCase());
 }
 
-const md5 = z
-  .string()
+const md5 = safeString()
   .trim()
   .toLowerCase()
   .regex(/^[0-9a-f]{32}$/, { error: 'md5_invalid' });
-const id = z.coerce.number().int().positive();
+const id = idField;
 const isoDate = z.string().describe('ISO 8601 date-time');
 
 export const uploadTask = z.object({
@@ -98,6 +98,8 @@ export const uploadTask = z.object({
 export type UploadTask = z.infer<typeof uploadTask>;
 
 export const createUploadTaskBody = z.object({
+  // Not safeString: U+0000 and every other control character answer spec §8's "file name
+  // error" (31003, isValidVideoFileName), which the server checks before any SQL.
   file_name: z.string().max(1000),
   size: z.coerce.number().int().positive(),
   md5,
@@ -131,8 +133,7 @@ export const listUploadTasks = defineEndpoint({
   auth: 'token',
   query: z.object({
     /** Comma-separated task ids; empty: the newest 50. */
-    ids: z
-      .string()
+    ids: safeString()
       .max(2000)
       .optional()
       .transform((v) => (v ? v.split(',').filter(Boolean).slice(0, 100) : [])),
@@ -141,7 +142,7 @@ export const listUploadTasks = defineEndpoint({
   response: z.object({ tasks: z.array(uploadTask) }),
 });
 
-const taskIdBody = z.object({ task_id: z.string().min(1).max(64) });
+const taskIdBody = z.object({ task_id: safeString().min(1).max(64) });
 
 export const cancelUploadTask = defineEndpoint({
   method: 'POST',

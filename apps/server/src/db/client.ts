@@ -20,6 +20,11 @@ export interface Database {
   driver: Driver;
   /** Runs `select 1` and returns its round trip in milliseconds; throws when unreachable. */
   ping(): Promise<number>;
+  /**
+   * Raw SQL for a library that brings its own (pg-boss): parameters bind when given; without
+   * them the text may hold several statements, as pg's simple query protocol allows.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Applies every pending migration of src/db/migrations. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -40,6 +45,9 @@ export function fromPglite(client: PGlite): Database {
     db: db,
     driver: 'pglite',
     ping: () => ping(db),
+    // PGlite binds parameters for one statement only; exec() runs several and answers each.
+    executeSql: async (text, values = []) =>
+      values.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -69,6 +77,7 @@ export function fromPool(pool: pg.Pool): Database {
     db: db,
     driver: 'postgres',
     ping: () => ping(db),
+    executeSql: (text, values = []) => pool.query(text, values),
     migrate: () => migrateLocked(pool),
     close: () => pool.end(),
   };

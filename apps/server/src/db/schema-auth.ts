@@ -128,7 +128,8 @@ export const authTickets = pgTable(
 
 /**
  * Fixed-window counters for brute-force limits (login and code checks per account and per IP).
- * In the database so that every server process sees the same counts.
+ * In the database so that every server process sees the same counts; with REDIS_URL they live
+ * in Redis and this table is the fallback (plugins/counters.ts, decision 016).
  */
 export const authThrottle = pgTable(
   'auth_throttle',

@@ -8,6 +8,8 @@ const DEFAULT_MESSAGE: Partial<Record<ErrorName, MessageKey>> = {
   brandMismatch: 'error.brand_mismatch',
   notFound: 'error.not_found',
   payloadTooLarge: 'error.payload_too_large',
+  uriTooLong: 'error.uri_too_long',
+  headersTooLarge: 'error.headers_too_large',
   rateLimited: 'error.rate_limited',
   internal: 'error.internal',
   databaseUnavailable: 'error.database_unavailable',

@@ -5,6 +5,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../http/app-error';
+import { sanitizeMessage } from '../http/log-fields';
 import { pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
 import { languageOf } from './i18n';
@@ -15,8 +16,10 @@ const BY_STATUS: Record<number, ErrorName> = {
   404: 'notFound',
   409: 'conflict',
   413: 'payloadTooLarge',
+  414: 'uriTooLong',
   415: 'unsupportedMediaType',
   429: 'rateLimited',
+  431: 'headersTooLarge',
 };
 
 /** Turns anything thrown into an AppError; unknown errors become `internal`. */
@@ -48,7 +51,15 @@ function toAppError(err: FastifyError, request: FastifyRequest): AppError {
   return new AppError('internal', { cause: err });
 }
 
+/** A 42900 says when to come back: in `data.retry_after_s` and, for any HTTP client, Retry-After. */
+function retryAfter(error: AppError): number | undefined {
+  const seconds = (error.data as { retry_after_s?: unknown } | null)?.retry_after_s;
+  return error.errorName === 'rateLimited' && typeof seconds === 'number' ? seconds : undefined;
+}
+
 function sendEnvelope(reply: FastifyReply, error: AppError, language: Language) {
+  const seconds = retryAfter(error);
+  if (seconds !== undefined) reply.header('retry-after', String(seconds));
   return reply
     .code(error.statusCode)
     .type('application/json; charset=utf-8')
@@ -66,8 +77,9 @@ function sendEnvelope(reply: FastifyReply, error: AppError, language: Language) 
 export function frameworkErrorHandler(err: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   // This request object is Fastify's bare one, without our decorators.
   reply.header('x-request-id', request.id);
-  request.log.info({ reason: err.message }, 'request rejected');
-  return sendEnvelope(reply, new AppError('invalidInput', { cause: err }), languageOf(request));
+  request.log.info({ reason: sanitizeMessage(err.message) }, 'request rejected');
+  const error = new AppError('invalidInput', { cause: err, messageKey: 'error.bad_request' });
+  return sendEnvelope(reply, error, languageOf(request));
 }
 
 /**
@@ -78,8 +90,10 @@ export default fp(
   async (app) => {
     app.setErrorHandler((err: FastifyError, request, reply) => {
       const error = toAppError(err, request);
-      if (error.statusCode >= 500) request.log.error({ err }, 'request failed');
-      else request.log.info({ code: error.code, reason: err.message }, 'request rejected');
+      // The request id comes with request.log; the route, not the URL: no request values.
+      if (error.statusCode >= 500) {
+        request.log.error({ err, route: request.routeOptions.url, code: error.code }, 'request failed');
+      } else request.log.info({ code: error.code, reason: sanitizeMessage(err.message) }, 'request rejected');
       return sendEnvelope(reply, error, request.language);
     });
 

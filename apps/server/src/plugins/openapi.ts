@@ -35,7 +35,14 @@ export default fp(
       transformObject: transformDocument,
     });
     // swagger-ui serves its own bundled assets from node_modules: the reference works offline.
-    await app.register(swaggerUi, { routePrefix: DOCS_PATH });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PATH,
+      // Its own page, its own policy: swagger-ui styles inline and shows data: images; still no
+      // inline script, nothing from elsewhere, no framing (decision 017).
+      staticCSP:
+        "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
+        "font-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+    });
     app.get(OPENAPI_PATH, { schema: { hide: true } }, async () => app.swagger());
   },
   { name: 'openapi' },

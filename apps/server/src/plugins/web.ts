@@ -127,6 +127,8 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     }
     const html = await brandPage(request);
     if (html === undefined) return buildMissing(request, reply);
+    // Enforced; its inline-script hashes match this very page (plugins/security-headers.ts).
+    if (app.hasDecorator('pagePolicy')) reply.header('content-security-policy', app.pagePolicy(html));
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

@@ -1,6 +1,7 @@
-import { postAnalyticsEvents } from '@vidmatrix/contract/analytics';
+import { ANALYTICS_MAX_BODY_BYTES, postAnalyticsEvents } from '@vidmatrix/contract/analytics';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { LIMITS, reserve } from '../../shared/throttle';
 import { recordEvents } from './service';
 
 function single(header: string | string[] | undefined): string | undefined {
@@ -11,8 +12,14 @@ export default async function analyticsRoutes(app: FastifyInstance) {
   // navigator.sendBeacon posts a string or Blob as text/plain (a JSON type would need a CORS
   // preflight a beacon cannot make), so this module alone reads text/plain bodies as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
+  // Public and unauthenticated, so bounded: a small body (413 past it) and a number of batches
+  // per IP (docs/decisions/016-limits.md). The hook sees only this plugin's route.
+  app.addHook('onRoute', (options) => {
+    options.bodyLimit = Math.min(ANALYTICS_MAX_BODY_BYTES, app.initialConfig.bodyLimit ?? Infinity);
+  });
 
   route(app, postAnalyticsEvents, async ({ body, request }) => {
+    await reserve(app.counters, [LIMITS.analyticsPerIp(request.ip)]);
     const stored = await recordEvents(app.db, body.events, {
       brandKey: request.brand.key,
       visitorId: single(request.headers['visitor-id']),

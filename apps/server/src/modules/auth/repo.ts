@@ -185,11 +185,14 @@ export async function currentCode(
   return row;
 }
 
-export async function countFailedAttempt(db: Db, id: number): Promise<void> {
-  await db
+/** Takes one of the code's `max` guesses; false once they are used up (one statement: burst-safe). */
+export async function takeCodeAttempt(db: Db, id: number, max: number): Promise<boolean> {
+  const rows = await db
     .update(smsCodes)
     .set({ failedAttempts: sql`${smsCodes.failedAttempts} + 1` })
-    .where(eq(smsCodes.id, id));
+    .where(and(eq(smsCodes.id, id), lt(smsCodes.failedAttempts, max)))
+    .returning({ id: smsCodes.id });
+  return rows.length === 1;
 }
 
 /** Single use: true only for the one caller that consumed it. */

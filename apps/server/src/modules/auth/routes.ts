@@ -22,6 +22,7 @@ function callContext(request: FastifyRequest): auth.CallContext {
     brandKey: request.brand.key,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
+    counters: request.server.counters,
   };
 }
 
@@ -33,6 +34,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       purpose: body.purpose,
       ip: request.ip,
       smsPerIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
+      counters: app.counters,
     }),
   );
 

@@ -11,6 +11,7 @@ import type { Brand } from '@vidmatrix/brands/brands';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashToken, type AuthSettings, type Principal } from '../../plugins/auth';
+import type { CounterStore } from '../../plugins/counters';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../shared/passwords';
 import {
   endOtherSessions,
@@ -28,7 +29,7 @@ import {
   type UserRow,
 } from './repo';
 import { openSession, type SessionContext } from './sessions';
-import { assertUnderLimits, clearLimits, LIMITS, countAgainst } from '../../shared/throttle';
+import { clearLimits, LIMITS, reserve } from '../../shared/throttle';
 import { checkCode, codeInvalid } from './verification';
 
 // The module's public surface for other modules (the contact form checks a code too).
@@ -37,6 +38,8 @@ export { checkCode } from './verification';
 export interface CallContext extends SessionContext {
   brand: Brand;
   ip: string;
+  /** The brute-force counters (plugins/counters.ts). */
+  counters: CounterStore;
 }
 
 const RESET_TICKET_MINUTES = 10;
@@ -97,6 +100,7 @@ export async function register(
     purpose: 'register',
     code: input.code,
     ip: context.ip,
+    counters: context.counters,
   });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -135,17 +139,15 @@ export async function login(
   context: CallContext,
 ): Promise<SessionReply> {
   const account = LIMITS.loginPerAccount(context.brand.key, input.phone);
-  const limits = [account, LIMITS.loginPerIp(context.ip)];
-  await assertUnderLimits(db, limits);
+  // The slots are taken before the slow check: a burst gets no more checks than the limit.
+  const slots = await reserve(context.counters, [account, LIMITS.loginPerIp(context.ip)]);
   const user = await findUser(db, context.brand.key, input.phone);
   const ok = user
     ? await verifyPassword(input.password, user.passwordHash)
     : await burnPasswordCheck(input.password);
-  if (!user || !ok) {
-    await countAgainst(db, limits);
-    throw loginFailed();
-  }
-  await clearLimits(db, [account]);
+  if (!user || !ok) throw loginFailed();
+  await slots.release();
+  await clearLimits(context.counters, [account]);
   return sessionReply(db, user, settings, context);
 }
 
@@ -176,6 +178,7 @@ export async function verifyResetCode(
     purpose: 'reset',
     code: input.code,
     ip: context.ip,
+    counters: context.counters,
   });
   const user = await findUser(db, context.brand.key, input.phone);
   // No code is ever sent to a phone without an account, so this is as unreachable as a wrong code.
@@ -191,20 +194,25 @@ export async function verifyResetCode(
   return { reset_token: token, expires_at: expiresAt.toISOString() };
 }
 
-/** Forgot password, step 2: new password, every session ends (4017 for their holders), sign in. */
+/**
+ * Forgot password, step 2: new password, every session ends (4017 for their holders), sign in.
+ * The one-time token is taken before the (slow) password hash runs, so a flood of made-up tokens
+ * costs one indexed lookup each, within the per-IP limit.
+ */
 export async function resetPassword(
   db: Db,
   input: { reset_token: string; password: string },
   settings: AuthSettings,
   context: CallContext,
 ): Promise<SessionReply> {
+  await reserve(context.counters, [LIMITS.resetPerIp(context.ip)]);
+  const userId = await useTicket(db, hashToken(input.reset_token), 'password_reset');
+  const user = userId === undefined ? undefined : await findUserById(db, userId);
+  if (!user || user.brandKey !== context.brand.key) {
+    throw new AppError('resetTokenInvalid', { messageKey: 'auth.reset_token_invalid' });
+  }
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
-    const userId = await useTicket(tx, hashToken(input.reset_token), 'password_reset');
-    const user = userId === undefined ? undefined : await findUserById(tx, userId);
-    if (!user || user.brandKey !== context.brand.key) {
-      throw new AppError('resetTokenInvalid', { messageKey: 'auth.reset_token_invalid' });
-    }
     await setPassword(tx, user.id, passwordHash);
     await endOtherSessions(tx, user.id, 'password-changed');
     return sessionReply(tx, user, settings, context);
@@ -219,13 +227,12 @@ export async function changePassword(
   context: CallContext,
 ): Promise<{ ended_sessions: number }> {
   const account = LIMITS.loginPerAccount(context.brand.key, principal.phone);
-  const limits = [account, LIMITS.loginPerIp(context.ip)];
-  await assertUnderLimits(db, limits);
+  const slots = await reserve(context.counters, [account, LIMITS.loginPerIp(context.ip)]);
   const user = await findUserById(db, principal.userId);
   if (!user || !(await verifyPassword(input.old_password, user.passwordHash))) {
-    await countAgainst(db, limits);
     throw new AppError('wrongPassword', { messageKey: 'auth.wrong_password' });
   }
+  await slots.release();
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     await setPassword(tx, user.id, passwordHash);

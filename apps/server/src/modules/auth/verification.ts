@@ -10,20 +10,21 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { SmsSendError, type SmsProvider } from '../../integrations/sms/sms-provider';
+import type { CounterStore } from '../../plugins/counters';
 import {
   consumeCode,
   countCodesSince,
-  countFailedAttempt,
   currentCode,
   deleteCode,
   findUser,
   insertCode,
   lastCodeFor,
   lockPhone,
+  takeCodeAttempt,
 } from './repo';
-import { assertUnderLimits, LIMITS, countAgainst } from '../../shared/throttle';
+import { LIMITS, reserve } from '../../shared/throttle';
 
-/** Wrong guesses one code survives before it dies (the per-phone and per-IP limits apply too). */
+/** Guesses one code takes before it dies (the per-phone and per-IP limits apply too). */
 const CODE_MAX_ATTEMPTS = 5;
 
 const codeHash = (phone: string, purpose: string, code: string) =>
@@ -35,6 +36,7 @@ export interface SendCodeInput {
   purpose: SmsPurpose;
   ip: string;
   smsPerIpPerHour: number;
+  counters: CounterStore;
 }
 
 export const codeInvalid = () => new AppError('codeInvalid', { messageKey: 'auth.code_invalid' });
@@ -57,34 +59,12 @@ export async function sendCode(
     throw new AppError('alreadyRegistered', { messageKey: 'auth.already_registered' });
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await db.transaction(async (tx) => {
-    // Two requests for one phone at once must not both pass the 60 s check.
-    await lockPhone(tx, phone);
-    const now = Date.now();
-    const last = await lastCodeFor(tx, phone);
-    if (last && now - last.getTime() < CODE_RESEND_SECONDS * 1000) {
-      const seconds = Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now) / 1000);
-      throw new AppError('rateLimited', {
-        messageKey: 'auth.code_cooldown',
-        params: { seconds },
-        data: { retry_after_s: seconds },
-      });
-    }
-    if ((await countCodesSince(tx, { phone }, new Date(now - 24 * 3600 * 1000))) >= CODES_PER_PHONE_PER_DAY) {
-      throw new AppError('rateLimited', { messageKey: 'auth.code_daily_limit' });
-    }
-    if ((await countCodesSince(tx, { ip }, new Date(now - 3600 * 1000))) >= input.smsPerIpPerHour) {
-      throw new AppError('rateLimited', { messageKey: 'auth.too_many_attempts', params: { minutes: 60 } });
-    }
-    return insertCode(tx, {
-      brandKey: brand.key,
-      phone,
-      purpose,
-      codeHash: codeHash(phone, purpose, code),
-      ip,
-      createdAt: new Date(now),
-      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
-    });
+  // Every request counts against the IP first (atomically: a burst from one IP on many phones
+  // cannot all pass); a refusal below gives its slot back, as nothing was sent.
+  const slot = await reserve(input.counters, [LIMITS.smsPerIp(ip, input.smsPerIpPerHour)]);
+  const id = await issue(db, input, code).catch(async (error: unknown) => {
+    await slot.release();
+    throw error;
   });
 
   if (purpose === 'reset' && !account) {
@@ -113,32 +93,60 @@ export async function sendCode(
   return { resend_after_s: CODE_RESEND_SECONDS, expires_in_s: CODE_TTL_SECONDS };
 }
 
+/** The code row, once the per-phone rules allow it (one per 60 s, 10 a day). */
+async function issue(db: Db, input: SendCodeInput, code: string): Promise<number> {
+  const { brand, phone, purpose, ip } = input;
+  return db.transaction(async (tx) => {
+    // Two requests for one phone at once must not both pass the 60 s check.
+    await lockPhone(tx, phone);
+    const now = Date.now();
+    const last = await lastCodeFor(tx, phone);
+    if (last && now - last.getTime() < CODE_RESEND_SECONDS * 1000) {
+      const seconds = Math.ceil((last.getTime() + CODE_RESEND_SECONDS * 1000 - now) / 1000);
+      throw new AppError('rateLimited', {
+        messageKey: 'auth.code_cooldown',
+        params: { seconds },
+        data: { retry_after_s: seconds },
+      });
+    }
+    if ((await countCodesSince(tx, { phone }, new Date(now - 24 * 3600 * 1000))) >= CODES_PER_PHONE_PER_DAY) {
+      throw new AppError('rateLimited', { messageKey: 'auth.code_daily_limit' });
+    }
+    return insertCode(tx, {
+      brandKey: brand.key,
+      phone,
+      purpose,
+      codeHash: codeHash(phone, purpose, code),
+      ip,
+      createdAt: new Date(now),
+      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+    });
+  });
+}
+
 export interface CheckCodeInput {
   brandKey: string;
   phone: string;
   purpose: SmsPurpose;
   code: string;
   ip: string;
+  counters: CounterStore;
 }
 
 /**
- * Checks and consumes the newest live code. Wrong guesses count against the code (5), the phone
- * and the IP (database counters, shared by every server process); every failure looks the same.
+ * Checks and consumes the newest live code. Each guess takes its slot first, atomically: one of
+ * the code's 5, and one per phone and per IP (given back when it was right), so a burst gets no
+ * more guesses than a sequence; every failure looks the same.
  */
 export async function checkCode(db: Db, input: CheckCodeInput): Promise<void> {
-  const limits = [LIMITS.codePerPhone(input.phone), LIMITS.codePerIp(input.ip)];
-  await assertUnderLimits(db, limits);
+  const slots = await reserve(input.counters, [LIMITS.codePerPhone(input.phone), LIMITS.codePerIp(input.ip)]);
   const row = await currentCode(db, input.brandKey, input.phone, input.purpose);
   const wanted = Buffer.from(codeHash(input.phone, input.purpose, input.code), 'hex');
   const matches =
     !!row &&
-    row.failedAttempts < CODE_MAX_ATTEMPTS &&
+    (await takeCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS)) &&
     timingSafeEqual(Buffer.from(row.codeHash, 'hex'), wanted);
-  if (!matches) {
-    if (row) await countFailedAttempt(db, row.id);
-    await countAgainst(db, limits);
-    throw codeInvalid();
-  }
   // Two requests with the same code: only one consumes it.
-  if (!(await consumeCode(db, row.id))) throw codeInvalid();
+  if (!matches || !(await consumeCode(db, row.id))) throw codeInvalid();
+  await slots.release();
 }

@@ -9,6 +9,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       brandKey: request.brand.key,
       ip: request.ip,
       language: request.language,
+      counters: app.counters,
     }),
   );
 

@@ -1,6 +1,7 @@
 import type { DemoRequestInput } from '@vidmatrix/contract/contact';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { Db } from '../../db/client';
+import type { CounterStore } from '../../plugins/counters';
 import { checkCode } from '../auth/service';
 import { insertDemoRequest, pageOfDemoRequests } from './repo';
 
@@ -8,7 +9,7 @@ import { insertDemoRequest, pageOfDemoRequests } from './repo';
 export async function submitDemoRequest(
   db: Db,
   input: Required<DemoRequestInput>,
-  context: { brandKey: string; ip: string; language: Language },
+  context: { brandKey: string; ip: string; language: Language; counters: CounterStore },
 ): Promise<{ id: number }> {
   await checkCode(db, {
     brandKey: context.brandKey,
@@ -16,6 +17,7 @@ export async function submitDemoRequest(
     purpose: 'contact',
     code: input.code,
     ip: context.ip,
+    counters: context.counters,
   });
   const id = await insertDemoRequest(db, {
     brandKey: context.brandKey,

@@ -14,7 +14,7 @@ import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { validateInput } from '../../http/validate-input';
-import { assertUnderLimits, countAgainst, type Limit } from '../../shared/throttle';
+import { reserve, type Limit } from '../../shared/throttle';
 import { createScriptWriter } from '../../integrations/ai/create-script-writer';
 import type { ScriptWriter } from '../../integrations/ai/script-writer';
 import { aiWriteChunks } from './ai-write';
@@ -72,8 +72,7 @@ export default async function copywritingRoutes(app: FastifyInstance, opts: { co
       const limits = [
         aiWritesOf(scripts.teamOf(await manager(request)), opts.config.AI_WRITES_PER_TEAM_PER_HOUR),
       ];
-      await assertUnderLimits(app.db, limits);
-      await countAgainst(app.db, limits);
+      await reserve(app.counters, limits);
       return streamScript(writer, request.body as AiBrief, request, reply);
     },
   });

@@ -1,8 +1,6 @@
 import type { DistributionVideo } from '@vidmatrix/contract/distribution';
 import type { BrandPlatforms } from '../../integrations/platforms';
-import type { Storage } from '../../integrations/storage/storage';
-import { downloadUrl } from '../../shared/media-links';
-import { mediaUrl } from '../../integrations/storage/keys';
+import type { MediaLinks } from '../../shared/media-links';
 import { caption, cleanHashtags, type PoiParam } from './rules';
 
 /** Which page flow asked: decides the platform checked and which app links are built. */
@@ -42,13 +40,12 @@ export interface LinkContext {
   cdnOrigin: string;
   /** Undefined until the platform integrations are registered: no app links then. */
   platforms: BrandPlatforms | undefined;
-  /** app.storage: its URLs honour S3_PUBLIC_URL; without it, /media/<key> on the origin. */
-  storage?: Pick<Storage, 'url'>;
+  /** The request's media URLs: they honour S3_PUBLIC_URL, and sign the claimed video's. */
+  media: MediaLinks;
 }
 
 /** URL of a stored file as seen from `origin` (ours or the CDN's). */
-const fileUrl = (ctx: LinkContext, origin: string, key: string) =>
-  ctx.storage ? ctx.storage.url(key, origin) : mediaUrl(origin, key);
+const fileUrl = (ctx: LinkContext, origin: string, key: string) => ctx.media.file(key, origin);
 
 function demoFlag(ctx: LinkContext): boolean {
   if (!ctx.platforms) return false;
@@ -128,7 +125,7 @@ export async function presentFetch(result: FetchResult, ctx: LinkContext): Promi
         video_url: fileUrl(ctx, ctx.origin, video.fileKey),
         video_cover: fileUrl(ctx, ctx.origin, video.coverKey),
         video_duration: video.durationSeconds,
-        download_url: downloadUrl(ctx.origin, video.id),
+        download_url: ctx.media.download(video.id),
         video_id: video.id,
       },
     ],

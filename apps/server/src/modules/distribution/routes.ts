@@ -1,6 +1,8 @@
 import * as api from '@vidmatrix/contract/distribution';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
+import { LIMITS, reserve } from '../../shared/throttle';
+import { mediaLinks } from '../../shared/media-links';
 import nfcRoutes from './nfc-routes';
 import { presentFetch, type Flow, type LinkContext } from './present';
 import { activityFunnel, activityInfo, claimerKey, fetchVideo, releaseClaim, reportTaken } from './service';
@@ -20,7 +22,7 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
       cdnOrigin: cdnOrigin ?? origin,
       // Registered by the platform integrations (plugins/platforms.ts); without it, no app links.
       platforms: app.hasDecorator('platforms') ? app.platforms.forBrand(request.brand) : undefined,
-      storage: app.storage,
+      media: mediaLinks(app, request),
     };
   }
 
@@ -37,6 +39,8 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
     },
   ) {
     const { authorizeId, ...rest } = input;
+    // Public and unauthenticated: every fetch counts per IP (docs/decisions/016-limits.md).
+    await reserve(app.counters, [LIMITS.claimsPerIp(request.ip)]);
     const result = await fetchVideo(app.database, {
       ...rest,
       flow,
@@ -107,11 +111,15 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
   }
 
   for (const endpoint of [api.browserDownloadReport, api.weixinDownloadReport, api.xhsDownloadReport]) {
-    route(app, endpoint, ({ body, request }) => reportTaken(app.database, reportRef(request, body)));
+    route(app, endpoint, async ({ body, request }) => {
+      await reserve(app.counters, [LIMITS.reportsPerIp(request.ip)]);
+      return reportTaken(app.database, reportRef(request, body));
+    });
   }
-  route(app, api.browserExpireReport, ({ body, request }) =>
-    releaseClaim(app.database, reportRef(request, body)),
-  );
+  route(app, api.browserExpireReport, async ({ body, request }) => {
+    await reserve(app.counters, [LIMITS.reportsPerIp(request.ip)]);
+    return releaseClaim(app.database, reportRef(request, body));
+  });
 
   // The activity's team: a merchant or team administrator of it.
   route(app, api.activityFunnel, async ({ query, request }) =>

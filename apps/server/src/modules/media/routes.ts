@@ -5,6 +5,7 @@ import { findVideoFile } from '../distribution/service';
 import { sendStoredObject } from './serve-object';
 import { attachmentDisposition, DOWNLOAD_PREFIX } from '../../shared/media-links';
 import { DEMO_DIR, MEDIA_PREFIX, resolveKey } from '../../integrations/storage/keys';
+import { downloadSubject, fileSubject, needsSignature } from '../../integrations/storage/signed-urls';
 
 export interface MediaOptions {
   mediaDir: string;
@@ -15,7 +16,8 @@ const file = (...types: string[]) =>
 // Sent by @fastify/send or streamed from the bucket, never serialized: described for the document.
 const stored = {
   schema: {
-    summary: 'A stored video or cover by its key (the URLs in API replies); Range requests answer 206',
+    summary:
+      'A stored video or cover by its key (the URLs in API replies; videos need their e/s signature); Range requests answer 206',
     tags: ['media'],
     auth: 'public',
     documentedResponses: {
@@ -30,7 +32,8 @@ const stored = {
 } as const;
 const saveAs = {
   schema: {
-    summary: 'A claimed video as an attachment named by its title (save as <title>.mp4)',
+    summary:
+      'A claimed video as an attachment named by its title (save as <title>.mp4); needs the e/s signature of the claim',
     tags: ['media'],
     auth: 'public',
     documentedResponses: {
@@ -67,6 +70,11 @@ export default async function mediaRoutes(app: FastifyInstance, { mediaDir }: Me
 
   app.get<{ Params: { '*': string } }>(`${MEDIA_PREFIX}*`, stored, async (request, reply) => {
     const key = request.params['*'];
+    // A video opens only with the signature a claim, share link or library page handed out;
+    // refused exactly like a missing file, so keys cannot be probed.
+    if (needsSignature(key) && !app.mediaSigner.check(fileSubject(key), request.query)) {
+      throw new AppError('notFound');
+    }
     if (inBucket(key) && resolveKey(key, mediaDir)) {
       const origin = `${request.protocol}://${request.host}`;
       const url = app.storage.url(key, origin);
@@ -80,9 +88,12 @@ export default async function mediaRoutes(app: FastifyInstance, { mediaDir }: Me
   // The claimed video as an attachment named by its title (spec §4: "save as <title>.mp4").
   app.get<{ Params: { id: string } }>(`${DOWNLOAD_PREFIX}:id`, saveAs, async (request, reply) => {
     const id = /^\d{1,10}$/.test(request.params.id) ? Number(request.params.id) : NaN;
-    const video =
-      Number.isSafeInteger(id) && id <= 2_147_483_647 ? await findVideoFile(app.db, id) : undefined;
     const missing = () => new AppError('notFound', { messageKey: 'distribution.download_missing' });
+    // The claimer's proof: a signature for this brand and video, handed out with the claim (or a
+    // share link's download); a bare id, another brand's or an expired one opens nothing.
+    const signed =
+      id <= 2_147_483_647 && app.mediaSigner.check(downloadSubject(request.brand.key, id), request.query);
+    const video = signed ? await findVideoFile(app.db, id) : undefined;
     if (!video) throw missing();
     reply.header('content-disposition', attachmentDisposition(video.title, video.id));
     if (!(await send(video.fileKey, request, reply))) {

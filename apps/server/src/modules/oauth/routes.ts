@@ -1,3 +1,4 @@
+import { idField, safeString } from '@vidmatrix/contract/input-fields';
 import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -44,16 +45,16 @@ export interface OAuthOptions {
 }
 
 const authorizeQuery = z.object({
-  activity_id: z.coerce.number().int().positive().optional(),
+  activity_id: idField.optional(),
   /** The page to come back to, with `authorize_id` added: a path or a URL of this site. */
-  redirect: z.string().min(1).max(1000),
-  language: z.string().max(20).optional(),
+  redirect: safeString().min(1).max(1000),
+  language: safeString().max(20).optional(),
 });
 
 const callbackQuery = z.object({
-  state: z.string().max(4000).optional(),
-  code: z.string().max(2000).optional(),
-  error: z.string().max(200).optional(),
+  state: safeString().max(4000).optional(),
+  code: safeString().max(2000).optional(),
+  error: safeString().max(200).optional(),
 });
 
 // Documented in the OpenAPI from the zod schemas; validated by validateInput (all fields at once).

@@ -1,4 +1,5 @@
 import { ksCreateTask, nfcGetShareUrl, nfcGetXhsSign } from '@vidmatrix/contract/distribution';
+import { idField } from '@vidmatrix/contract/input-fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { originOf } from '../../http/origin';
@@ -29,8 +30,10 @@ function pageParams(raw: string | Record<string, unknown> | undefined): Record<s
   return out;
 }
 
-const positiveInt = (v: string | undefined) =>
-  v && /^\d{1,10}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
+const positiveInt = (v: string | undefined) => {
+  const id = idField.safeParse(v && /^\d{1,10}$/.test(v) ? v : undefined);
+  return id.success ? id.data : undefined;
+};
 
 export default async function platformTaskRoutes(app: FastifyInstance, options: PlatformTaskOptions) {
   route(app, ksCreateTask, async ({ body, request }) =>

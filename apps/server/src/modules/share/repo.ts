@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, stores, teams, videos } from '../../db/schema';
-import { authThrottle } from '../../db/schema-auth';
 import { scripts, shareLinks, shareLinkVideos } from '../../db/schema-share';
 
 export type LinkRow = typeof shareLinks.$inferSelect;
@@ -221,13 +220,4 @@ export async function teamScripts(db: Db, teamId: number) {
     .where(eq(scripts.teamId, teamId))
     .orderBy(desc(scripts.updatedAt))
     .limit(PICKER_LIMIT);
-}
-
-/** Failures counted under `keys` in the window starting at `windowStart` (auth_throttle rows). */
-export async function throttleCounts(db: Db, keys: string[], windowStart: Date): Promise<number[]> {
-  const rows = await db
-    .select({ key: authThrottle.key, count: authThrottle.count })
-    .from(authThrottle)
-    .where(and(inArray(authThrottle.key, keys), eq(authThrottle.windowStart, windowStart)));
-  return keys.map((key) => rows.find((r) => r.key === key)?.count ?? 0);
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { route } from '../../http/route';
 import { originOf } from '../../http/origin';
+import { mediaLinks } from '../../shared/media-links';
 import * as links from './links';
 import * as web from './share-web';
 
@@ -16,10 +17,12 @@ export default async function shareRoutes(app: FastifyInstance, { config }: { co
 
   const ctx = (request: FastifyRequest): web.WebContext => ({
     db: app.db,
+    counters: app.counters,
     secret,
     brandKey: request.brand.key,
     brandName: request.brand.name,
     origin: originOf(request),
+    media: mediaLinks(app, request),
   });
   const token = (request: FastifyRequest) => headerValue(request.headers[contract.SHARE_TOKEN_HEADER]);
 

@@ -6,10 +6,11 @@ import {
 } from '@vidmatrix/contract/share';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { downloadUrl } from '../../shared/media-links';
+import type { CounterStore } from '../../plugins/counters';
+import type { MediaLinks } from '../../shared/media-links';
 import { mediaUrl } from '../../integrations/storage/keys';
 import { verifyPassword } from '../../shared/passwords';
-import { assertUnderLimits, countAgainst, type Limit } from '../../shared/throttle';
+import { reserve, type Limit } from '../../shared/throttle';
 import { presentScript } from '../copywriting/service';
 import { expiryFields, isOpen } from './present';
 import * as repo from './repo';
@@ -18,20 +19,26 @@ import { checkToken, issueToken, tokenExpiry } from './token';
 /** What every share_web call knows about its caller. */
 export interface WebContext {
   db: Db;
+  counters: CounterStore;
   secret: string;
   brandKey: string;
   brandName: string;
   /** Scheme + host the visitor used: media URLs point back at it. */
   origin: string;
+  /** The shared videos' signed file and download URLs (only ever handed out behind the token). */
+  media: MediaLinks;
 }
 
 const linkExpired = () => new AppError('shareLinkExpired', { messageKey: 'share.link_expired' });
 
 /** Wrong passwords: per link (a distributed guesser) and per IP (one guesser, many links). */
-const passwordLimits = (linkId: number, ip: string): Limit[] => [
-  { key: `share:link:${linkId}`, max: SHARE_PASSWORD_TRIES, windowSeconds: SHARE_PASSWORD_WINDOW_S },
-  { key: `share:ip:${ip}`, max: SHARE_PASSWORD_TRIES, windowSeconds: SHARE_PASSWORD_WINDOW_S },
-];
+const passwordLimits = (linkId: number, ip: string): Limit[] =>
+  [`share:link:${linkId}`, `share:ip:${ip}`].map((key) => ({
+    key,
+    max: SHARE_PASSWORD_TRIES,
+    windowSeconds: SHARE_PASSWORD_WINDOW_S,
+    messageKey: 'share.too_many_attempts',
+  }));
 
 /** Unknown, other brand's, expired and ended links all read the same: 32001. */
 async function openLink(ctx: WebContext, code: string): Promise<repo.LinkRow> {
@@ -76,42 +83,18 @@ export async function linkState(
   return { ...base, share_video_token: null, token_expires_at: null };
 }
 
-function windowStart(now: number): Date {
-  const ms = SHARE_PASSWORD_WINDOW_S * 1000;
-  return new Date(Math.floor(now / ms) * ms);
-}
-
-/** Over a limit → 42900 with the wait, before the password is even looked at. */
-async function assertMayTry(db: Db, limits: Limit[]): Promise<void> {
-  try {
-    await assertUnderLimits(db, limits);
-  } catch (error) {
-    if (!(error instanceof AppError) || error.errorName !== 'rateLimited') throw error;
-    const data = error.data as { retry_after_s: number };
-    throw new AppError('rateLimited', {
-      messageKey: 'share.too_many_attempts',
-      params: { minutes: Math.max(1, Math.ceil(data.retry_after_s / 60)) },
-      data,
-    });
-  }
-}
-
 export async function unlock(ctx: WebContext, code: string, password: string, ip: string) {
   const link = await openLink(ctx, code);
   const result = { kind: link.kind, ...expiryFields(link) };
   if (link.passwordHash === null) return { ...result, ...grant(ctx, link) };
-  const limits = passwordLimits(link.id, ip);
-  await assertMayTry(ctx.db, limits);
-  if (await verifyPassword(password, link.passwordHash)) return { ...result, ...grant(ctx, link) };
-
-  const now = Date.now();
-  await countAgainst(ctx.db, limits, now);
-  const used = await repo.throttleCounts(
-    ctx.db,
-    limits.map((l) => l.key),
-    windowStart(now),
-  );
-  const triesLeft = Math.max(0, SHARE_PASSWORD_TRIES - Math.max(...used));
+  // The try is counted before the password is even looked at (42900 once used up), so a burst
+  // is checked no more often than a sequence; a right password gives its slot back.
+  const slots = await reserve(ctx.counters, passwordLimits(link.id, ip));
+  if (await verifyPassword(password, link.passwordHash)) {
+    await slots.release();
+    return { ...result, ...grant(ctx, link) };
+  }
+  const triesLeft = Math.max(0, SHARE_PASSWORD_TRIES - Math.max(...slots.counts));
   throw new AppError('sharePasswordWrong', {
     messageKey: 'share.password_wrong',
     params: { tries: triesLeft },
@@ -149,7 +132,7 @@ function toSharedVideo(ctx: WebContext, row: repo.SharedVideoRow): SharedVideo {
     cover: mediaUrl(ctx.origin, row.coverKey),
     duration: row.durationSeconds,
     download_count: row.downloads,
-    url: mediaUrl(ctx.origin, row.fileKey),
+    url: ctx.media.file(row.fileKey),
     store:
       row.storeId === null
         ? null
@@ -201,5 +184,5 @@ export async function download(ctx: WebContext, token: string | undefined, video
   const link = await tokenLink(ctx, token);
   const downloads = await repo.countDownload(ctx.db, link.id, videoId);
   if (downloads === undefined) throw new AppError('notFound', { messageKey: 'share.video_not_found' });
-  return { video_id: videoId, download_count: downloads, download_url: downloadUrl(ctx.origin, videoId) };
+  return { video_id: videoId, download_count: downloads, download_url: ctx.media.download(videoId) };
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -23,8 +24,13 @@ export function teamOf(me: Principal): number {
   return me.teamId;
 }
 
-/** Storage keys of a processed file (the same MD5 is stored once per team). */
-export const libraryKeys = (teamId: number, md5: string) => ({
-  fileKey: `library/${teamId}/${md5}.mp4`,
-  coverKey: `library/${teamId}/${md5}.jpg`,
+const unguessable = () => randomBytes(16).toString('hex');
+
+/**
+ * Storage keys of a processed file: 128 random bits each, so neither the MD5 (which a cover's
+ * key used to reveal) nor the video's cover leads to the video's URL (issue 11, finding 5).
+ */
+export const libraryKeys = (teamId: number) => ({
+  fileKey: `library/${teamId}/${unguessable()}.mp4`,
+  coverKey: `library/${teamId}/${unguessable()}.jpg`,
 });

@@ -1,67 +1,172 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+
+export const QUEUE = 'upload-processing';
+/** A running job touches its task this often; the touch also tells it the task was cancelled. */
+const HEARTBEAT_MS = 20_000;
+/** An active job that neither started nor touched its task for this long belongs to a dead process. */
+const STALE_MS = 90_000;
+/** How often each process looks for processing tasks without a live job. */
+const CHECK_MS = 60_000;
+/** pg-boss's own backstop for a hung job (a long library transcode on a slow core stays under it). */
+const EXPIRE_SECONDS = 4 * 3600;
+
+interface JobQueueOptions {
+  /** Raw SQL on the app's own connection (Database.executeSql). */
+  db: PgBoss.Db;
+  /** PGlite: one process owns the data, so an active job it is not running is an orphan. */
+  soleOwner: boolean;
+  /** Jobs this process runs at once. */
+  concurrency: number;
+  log: FastifyBaseLogger;
+  run(taskId: string, signal: AbortSignal): Promise<void>;
+  /** Touches a processing task; false when it is no longer processing (cancelled elsewhere). */
+  heartbeat(taskId: string): Promise<boolean>;
+  /** Tasks in cloud_processing/transcoding. */
+  leftovers(): Promise<string[]>;
+  /** When a task's row last moved; undefined once it is no longer processing. */
+  touchedAt(taskId: string): Promise<Date | undefined>;
+  /** The job failed on every retry: the task ends failed. */
+  giveUp(taskId: string): Promise<void>;
+}
+
+/** One job per task, whichever process sends it: pg-boss ignores a second insert of an id. */
+export function jobIdOf(taskId: string): string {
+  const h = createHash('md5').update(taskId).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
 /**
- * In-process processing queue with small concurrency. Durability lives in the database, not
- * here: a task is in cloud_processing/transcoding until its job ends, and routes.ts re-queues
- * such tasks at start, so a crash loses nothing but the time already spent.
+ * The processing queue in the database (pg-boss, decision 018): a job is fetched with
+ * SKIP LOCKED by exactly one worker of all processes, retried with backoff when it throws, and
+ * its state is in `pgboss.job`. The task row stays the truth the console shows; the job only
+ * says who works on it. A shutdown aborts running jobs and hands them back for another process.
  */
 export class JobQueue {
-  private readonly waiting: string[] = [];
+  private readonly boss: PgBoss;
   private readonly running = new Map<string, AbortController>();
-  private readonly done = new Set<() => void>();
+  private readonly workers: string[] = [];
+  private timer: NodeJS.Timeout | undefined;
+  private starting: Promise<void> | undefined;
   private closed = false;
 
-  constructor(
-    private readonly run: (taskId: string, signal: AbortSignal) => Promise<void>,
-    private readonly concurrency: number,
-    private readonly onError: (taskId: string, error: unknown) => void,
-  ) {}
+  constructor(private readonly o: JobQueueOptions) {
+    // No cron (schedule); maintenance (supervise) expires hung jobs, once across processes.
+    this.boss = new PgBoss({ db: o.db, schedule: false, supervise: true });
+    this.boss.on('error', (error) => o.log.error({ err: error }, 'upload: job queue error'));
+  }
 
-  /** Queues a task once; queuing it again while it waits or runs changes nothing. */
+  /** Installs or upgrades the pgboss schema, starts the workers, revives leftovers. */
+  start(): Promise<void> {
+    this.starting ??= this.startOnce();
+    return this.starting;
+  }
+
+  private async startOnce(): Promise<void> {
+    await this.boss.start();
+    await this.boss.createQueue(QUEUE, {
+      name: QUEUE,
+      retryLimit: 5,
+      retryDelay: 10,
+      retryBackoff: true,
+      expireInSeconds: EXPIRE_SECONDS,
+    });
+    for (let i = 0; i < this.o.concurrency; i++) {
+      const options = { batchSize: 1, pollingIntervalSeconds: 2 };
+      this.workers.push(
+        await this.boss.work<{ taskId: string }>(QUEUE, options, ([job]) => this.handle(job!.data.taskId)),
+      );
+    }
+    if (this.closed) return;
+    await this.revive();
+    this.timer = setInterval(() => void this.revive(), CHECK_MS);
+    this.timer.unref();
+  }
+
+  /** Queues a task whose bytes have all arrived; a failure here is repaired by the next check. */
   enqueue(taskId: string): void {
-    if (this.closed || this.running.has(taskId) || this.waiting.includes(taskId)) return;
-    this.waiting.push(taskId);
-    this.pump();
+    this.send(taskId).catch((error: unknown) =>
+      this.o.log.warn({ err: error, taskId }, 'upload: queuing a job failed; the next check retries'),
+    );
   }
 
-  /** Stops a task's job (cancelled by the user): it is dropped if waiting, aborted if running. */
+  /** Cancelled here: stop the job if this process runs it (other processes see it by heartbeat). */
   abort(taskId: string): void {
-    const at = this.waiting.indexOf(taskId);
-    if (at >= 0) this.waiting.splice(at, 1);
     this.running.get(taskId)?.abort(new Error('cancelled'));
-    this.settle();
   }
 
-  /** Resolves when nothing waits or runs (tests, shutdown). */
-  idle(): Promise<void> {
-    if (!this.waiting.length && !this.running.size) return Promise.resolve();
-    return new Promise((resolve) => this.done.add(resolve));
-  }
-
-  /** Shutdown: nothing new starts; running jobs are aborted and stay re-queueable in the DB. */
+  /** Shutdown: nothing new starts; running jobs are aborted and go back to the queue. */
   async close(): Promise<void> {
     this.closed = true;
-    this.waiting.length = 0;
+    clearInterval(this.timer);
     for (const controller of this.running.values()) controller.abort(new Error('shutdown'));
-    await this.idle();
+    // Closed while starting: let the start settle, then stop what it started (a no-op if nothing).
+    await this.starting?.catch(() => undefined);
+    await this.boss.stop({ graceful: true, wait: true, close: false, timeout: 10_000 });
   }
 
-  private pump(): void {
-    while (!this.closed && this.running.size < this.concurrency && this.waiting.length) {
-      const taskId = this.waiting.shift()!;
-      const controller = new AbortController();
-      this.running.set(taskId, controller);
-      this.run(taskId, controller.signal)
-        .catch((error: unknown) => this.onError(taskId, error))
-        .finally(() => {
-          this.running.delete(taskId);
-          this.pump();
-          this.settle();
-        });
+  private async send(taskId: string): Promise<void> {
+    await this.boss.send(QUEUE, { taskId }, { id: jobIdOf(taskId) });
+    // Idle local workers start now rather than at their next poll.
+    for (const id of this.workers) this.boss.notifyWorker(id);
+  }
+
+  private async handle(taskId: string): Promise<void> {
+    if (this.closed) throw new Error('shutting down');
+    const controller = new AbortController();
+    this.running.set(taskId, controller);
+    const beat = () =>
+      this.o.heartbeat(taskId).then(
+        (wanted) => wanted || controller.abort(new Error('cancelled')),
+        () => undefined, // the database is away: the job's own queries will say so
+      );
+    const timer = setInterval(() => void beat(), HEARTBEAT_MS);
+    try {
+      await beat();
+      if (controller.signal.aborted) return;
+      await this.o.run(taskId, controller.signal);
+      // Aborted by shutdown: failing the job hands it to another process (or to the next start).
+      if (this.closed && controller.signal.aborted) throw new Error('shutdown');
+    } catch (error) {
+      if (!this.closed) this.o.log.error({ err: error, taskId }, 'upload: job crashed; it will be retried');
+      throw error;
+    } finally {
+      clearInterval(timer);
+      this.running.delete(taskId);
     }
   }
 
-  private settle(): void {
-    if (this.waiting.length || this.running.size) return;
-    for (const resolve of this.done) resolve();
-    this.done.clear();
+  /**
+   * Every processing task needs a live job. None (never sent, or archived), or one that ended
+   * while the task still processes (a crash between the two writes) → send again; an active
+   * one of a dead process → replace it; one that failed every retry → the task fails.
+   */
+  private async revive(): Promise<void> {
+    try {
+      for (const taskId of await this.o.leftovers()) {
+        if (this.closed) return;
+        await this.reviveOne(taskId);
+      }
+    } catch (error) {
+      this.o.log.error({ err: error }, 'upload: checking for leftover jobs failed');
+    }
+  }
+
+  private async reviveOne(taskId: string): Promise<void> {
+    const id = jobIdOf(taskId);
+    const job = await this.boss.getJobById(QUEUE, id);
+    if (this.running.has(taskId) || job?.state === 'created' || job?.state === 'retry') return;
+    // Read after the job: a task that ended meanwhile needs nothing, and a job fetched meanwhile
+    // counts as fresh by its start even before its first heartbeat.
+    const touched = await this.o.touchedAt(taskId);
+    if (!touched) return;
+    if (job?.state === 'failed') return this.o.giveUp(taskId);
+    if (job?.state === 'active' && !this.o.soleOwner) {
+      const beat = Math.max(touched.getTime(), job.startedOn?.getTime() ?? 0);
+      if (Date.now() - beat < STALE_MS) return;
+    }
+    if (job) await this.boss.deleteJob(QUEUE, id);
+    await this.send(taskId);
   }
 }

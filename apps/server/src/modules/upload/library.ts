@@ -5,6 +5,7 @@ import { activities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { compareVariants } from '../../integrations/video/near-duplicate';
 import type { Principal } from '../../plugins/auth';
+import type { MediaLinks } from '../../shared/media-links';
 import { teamOf, type UploadContext } from './context';
 import {
   deleteLibraryRow,
@@ -28,15 +29,16 @@ export interface Refusal {
 
 export const checksOk = (row: Pick<LibraryRow, 'checks'>) => row.checks.every((c) => c.ok);
 
-export async function libraryPage(ctx: UploadContext, me: Principal, origin: string) {
+export async function libraryPage(ctx: UploadContext, me: Principal, links: MediaLinks) {
   const teamId = teamOf(me);
   const [rows, quota] = await Promise.all([libraryOf(ctx.db, teamId), quotaOf(ctx.db, teamId)]);
   const videos: LibraryVideo[] = rows.map(({ video: v, activityIds }) => ({
     id: v.id,
     title: v.title,
     md5: v.md5,
-    video_url: ctx.storage.url(v.fileKey, origin),
-    cover_url: ctx.storage.url(v.coverKey, origin),
+    // Signed: the team's own members open their videos; the bare key opens nothing.
+    video_url: links.file(v.fileKey),
+    cover_url: links.file(v.coverKey),
     duration_seconds: v.durationSeconds,
     size: v.sizeBytes,
     width: v.width,

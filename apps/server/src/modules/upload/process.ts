@@ -44,12 +44,18 @@ export async function runJob(ctx: UploadContext, taskId: string, signal: AbortSi
   try {
     await process(ctx, task, signal);
   } catch (error) {
-    if (signal.aborted) return; // cancelled (already final) or shutdown (re-queued at next start)
+    if (signal.aborted) return; // cancelled (already final) or shutdown (the queue retries it)
     const key = failureKey(error);
     if (key === 'upload.processing_failed') ctx.log.warn({ err: error, taskId }, 'upload: processing failed');
     await moveTask(ctx.db, taskId, 'failed', { errorKey: key });
   }
   await ctx.staging.remove(task.id, task.uploadId);
+}
+
+/** The job failed on every retry (database or storage away for long): the task ends failed. */
+export async function giveUpJob(ctx: UploadContext, taskId: string): Promise<void> {
+  const task = await moveTask(ctx.db, taskId, 'failed', { errorKey: 'upload.processing_failed' });
+  if (task) await ctx.staging.remove(task.id, task.uploadId);
 }
 
 function failureKey(error: unknown): MessageKey {
@@ -97,7 +103,7 @@ async function process(ctx: UploadContext, task: TaskRow, signal: AbortSignal): 
 }
 
 async function store(ctx: UploadContext, task: TaskRow, processed: ProcessedVideo): Promise<number> {
-  const keys = libraryKeys(task.teamId, task.md5);
+  const keys = libraryKeys(task.teamId);
   await ctx.storage.put(keys.fileKey, processed.videoPath, 'video/mp4');
   await ctx.storage.put(keys.coverKey, processed.coverPath, 'image/jpeg');
   const { probe } = processed;
@@ -111,6 +117,12 @@ async function store(ctx: UploadContext, task: TaskRow, processed: ProcessedVide
     checks: processed.checks,
     createdBy: task.userId,
   });
+  // Another task of the same file won the race (one row per MD5 and team): ours are spare.
+  if (row.fileKey !== keys.fileKey) {
+    await Promise.all([ctx.storage.delete(keys.fileKey), ctx.storage.delete(keys.coverKey)]).catch(
+      (error: unknown) => ctx.log.warn({ err: error, key: keys.fileKey }, 'upload: spare copy not deleted'),
+    );
+  }
   return row.id;
 }
 

@@ -74,7 +74,17 @@ export async function setProgress(db: Db, id: string, progress: number): Promise
     .where(and(eq(uploadTasks.id, id), inArray(uploadTasks.state, [...PROCESSING_STATES])));
 }
 
-/** Tasks a crashed or stopped process left mid-processing: re-queued at start. */
+/** The heartbeat of a running job; false once the task is no longer processing (cancelled). */
+export async function touchProcessing(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .update(uploadTasks)
+    .set({ updatedAt: sql`now()` })
+    .where(and(eq(uploadTasks.id, id), inArray(uploadTasks.state, [...PROCESSING_STATES])))
+    .returning({ id: uploadTasks.id });
+  return rows.length > 0;
+}
+
+/** Tasks in processing, oldest first: the queue checks that each has a live job. */
 export async function processingTaskIds(db: Db): Promise<string[]> {
   const rows = await db
     .select({ id: uploadTasks.id })
@@ -82,6 +92,15 @@ export async function processingTaskIds(db: Db): Promise<string[]> {
     .where(inArray(uploadTasks.state, [...PROCESSING_STATES]))
     .orderBy(uploadTasks.updatedAt);
   return rows.map((r) => r.id);
+}
+
+/** When a processing task's row last moved (its job's heartbeat); undefined once it is final. */
+export async function processingTouchedAt(db: Db, id: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ updatedAt: uploadTasks.updatedAt })
+    .from(uploadTasks)
+    .where(and(eq(uploadTasks.id, id), inArray(uploadTasks.state, [...PROCESSING_STATES])));
+  return row?.updatedAt;
 }
 
 /** Tasks still waiting for their bytes whose row has not moved since `before`. */
@@ -92,20 +111,36 @@ export async function receivingSince(db: Db, before: Date): Promise<TaskRow[]> {
     .where(and(inArray(uploadTasks.state, [...RECEIVING_STATES]), lt(uploadTasks.updatedAt, before)));
 }
 
-/** Bytes the team's library holds plus those of uploads still on their way in. */
+/**
+ * Bytes the team's library holds plus those of uploads still on their way in. One statement, so
+ * inside a transaction (createTask) it reads one snapshot and never runs queries side by side.
+ */
 export async function quotaOf(db: Db, teamId: number): Promise<{ used: number; total: number }> {
-  const [[team], [stored], [pending]] = await Promise.all([
-    db.select({ total: teams.libraryQuotaBytes }).from(teams).where(eq(teams.id, teamId)),
-    db
-      .select({ bytes: sql<string>`coalesce(sum(${libraryVideos.sizeBytes}), 0)` })
-      .from(libraryVideos)
-      .where(eq(libraryVideos.teamId, teamId)),
-    db
-      .select({ bytes: sql<string>`coalesce(sum(${uploadTasks.sizeBytes}), 0)` })
-      .from(uploadTasks)
-      .where(and(eq(uploadTasks.teamId, teamId), inArray(uploadTasks.state, [...ACTIVE_STATES]))),
-  ]);
-  return { used: Number(stored?.bytes ?? 0) + Number(pending?.bytes ?? 0), total: team?.total ?? 0 };
+  const stored = db
+    .select({ bytes: sql<string>`coalesce(sum(${libraryVideos.sizeBytes}), 0)` })
+    .from(libraryVideos)
+    .where(eq(libraryVideos.teamId, teamId));
+  const pending = db
+    .select({ bytes: sql<string>`coalesce(sum(${uploadTasks.sizeBytes}), 0)` })
+    .from(uploadTasks)
+    .where(and(eq(uploadTasks.teamId, teamId), inArray(uploadTasks.state, [...ACTIVE_STATES])));
+  const [row] = await db
+    .select({
+      total: teams.libraryQuotaBytes,
+      used: sql<string>`(${stored}) + (${pending})`,
+    })
+    .from(teams)
+    .where(eq(teams.id, teamId));
+  return { used: Number(row?.used ?? 0), total: row?.total ?? 0 };
+}
+
+/**
+ * Locks the team's row until the transaction ends, so quota checks of one team run one at a
+ * time across requests and processes: check-then-insert without it let a burst of 30 task
+ * creations all see the same free space on PostgreSQL (issue 11, finding 4).
+ */
+export async function lockTeamQuota(db: Db, teamId: number): Promise<void> {
+  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
 }
 
 export async function findLibraryByMd5(db: Db, teamId: number, md5: string): Promise<LibraryRow | undefined> {

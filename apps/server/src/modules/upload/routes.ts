@@ -13,19 +13,19 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
 import { route } from '../../http/route';
-import { originOf } from '../../http/origin';
+import { mediaLinks } from '../../shared/media-links';
 import type { MessageKey } from '../../locales/catalog';
 import { teamOf, type UploadContext } from './context';
 import { JobQueue } from './job-queue';
 import { addLibraryToActivity, deleteLibraryVideo as deleteVideo, libraryPage } from './library';
-import { runJob } from './process';
-import { activitiesOf, processingTaskIds, type TaskRow } from './repo';
+import { giveUpJob, runJob } from './process';
+import { activitiesOf, processingTaskIds, processingTouchedAt, touchProcessing, type TaskRow } from './repo';
 import { cancelTask, createTask, listOwnTasks } from './service';
 import { Staging } from './staging';
 import { scheduleSweeps } from './sweep';
 import { mountTus } from './tus';
 
-/** Two transcodes at once keep a small server responsive; more just queue. */
+/** Two transcodes at once per process keep a small server responsive; more just queue. */
 const JOB_CONCURRENCY = 2;
 
 const REFUSAL_KEYS = {
@@ -62,18 +62,24 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
     staging: new Staging(config.UPLOAD_DIR),
     log: app.log,
     config,
-    jobs: new JobQueue(
-      (taskId, signal) => runJob(ctx, taskId, signal),
-      JOB_CONCURRENCY,
-      (taskId, error) => app.log.error({ err: error, taskId }, 'upload: job crashed'),
-    ),
+    jobs: new JobQueue({
+      db: app.database,
+      soleOwner: app.database.driver === 'pglite',
+      concurrency: JOB_CONCURRENCY,
+      log: app.log,
+      run: (taskId, signal) => runJob(ctx, taskId, signal),
+      heartbeat: (taskId) => touchProcessing(app.db, taskId),
+      leftovers: () => processingTaskIds(app.db),
+      touchedAt: (taskId) => processingTouchedAt(app.db, taskId),
+      giveUp: (taskId) => giveUpJob(ctx, taskId),
+    }),
   };
   mountTus(app, ctx, (taskId) => ctx.jobs.enqueue(taskId));
 
-  // Nothing lost on a crash: whatever a previous process left mid-processing starts again.
+  // Nothing lost on a crash: a processing task whose job died gets a new one (job-queue.ts).
   let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
   app.addHook('onReady', async () => {
-    for (const id of await processingTaskIds(app.db)) ctx.jobs.enqueue(id);
+    await ctx.jobs.start();
     sweeps = scheduleSweeps(ctx, config.UPLOAD_ABANDON_HOURS);
     await sweeps.first;
   });
@@ -103,7 +109,7 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   }));
 
   route(app, listLibrary, async ({ request }) => ({
-    ...(await libraryPage(ctx, await member(request), originOf(request))),
+    ...(await libraryPage(ctx, await member(request), mediaLinks(app, request))),
     max_file_bytes: Math.floor(config.UPLOAD_LIBRARY_MAX_GB * GB),
   }));
 

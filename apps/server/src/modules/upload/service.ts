@@ -11,6 +11,7 @@ import {
   findTask,
   insertTask,
   listTasks,
+  lockTeamQuota,
   moveTask,
   quotaOf,
   type TaskRow,
@@ -41,8 +42,8 @@ function checkLimits(ctx: UploadContext, kind: UploadKind, size: number, seconds
   });
 }
 
-async function checkQuota(ctx: UploadContext, teamId: number, size: number): Promise<void> {
-  const quota = await quotaOf(ctx.db, teamId);
+async function checkQuota(db: UploadContext['db'], teamId: number, size: number): Promise<void> {
+  const quota = await quotaOf(db, teamId);
   if (quota.used + size <= quota.total) return;
   throw new AppError('libraryQuotaExceeded', {
     messageKey: 'upload.quota_exceeded',
@@ -92,8 +93,13 @@ export async function createTask(
     });
     return { task, instant: true };
   }
-  await checkQuota(ctx, teamId, body.size);
-  return { task: await insertTask(ctx.db, { ...base, state: 'queued' }), instant: false };
+  // Check and reserve (the queued task counts toward the quota) under the team's row lock.
+  const task = await ctx.db.transaction(async (tx) => {
+    await lockTeamQuota(tx, teamId);
+    await checkQuota(tx, teamId, body.size);
+    return insertTask(tx, { ...base, state: 'queued' });
+  });
+  return { task, instant: false };
 }
 
 export async function listOwnTasks(

@@ -1,3 +1,4 @@
+import { storable } from '@vidmatrix/contract/input-fields';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { verifyDouyinWebhook } from '../../integrations/douyin';
@@ -18,8 +19,9 @@ export type DouyinWebhookResult =
   | { kind: 'challenge'; challenge: unknown }
   | { kind: 'handled'; event: string; duplicate: boolean; posted: boolean };
 
+// Even a signed body's text must be storable: U+0000 or a huge value would fail in SQL (issue 11).
 const text = (v: unknown) =>
-  typeof v === 'string' && v !== '' ? v : typeof v === 'number' ? String(v) : null;
+  typeof v === 'string' && v !== '' && storable(v, 500) ? v : typeof v === 'number' ? String(v) : null;
 
 /** Douyin sends `content` as an object, or for some events as a JSON string. */
 function contentOf(value: unknown): Record<string, unknown> {

@@ -1,0 +1,122 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Redis } from 'ioredis';
+import type { Db } from '../db/client';
+import { authThrottle } from '../db/schema-auth';
+
+/** One counted attempt: the count including it, and how to give it back. */
+export interface Hit {
+  count: number;
+  undo: () => Promise<void>;
+}
+
+/** Fixed-window counters every server process shares (docs/decisions/016-limits.md). */
+export interface CounterStore {
+  /** Adds one to `key` in the window starting at `windowStart`, atomically, and returns it. */
+  hit(key: string, windowStart: Date, windowSeconds: number): Promise<Hit>;
+  /** Forgets the keys' counts (a success forgiving the account's earlier failures). */
+  clear(keys: { key: string; windowStart: Date }[]): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    counters: CounterStore;
+  }
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/** auth_throttle rows: one upsert per hit, so concurrent hits on any back end each see their own count. */
+function databaseCounters(db: Db): CounterStore {
+  const row = (key: string, windowStart: Date) =>
+    and(eq(authThrottle.key, key), eq(authThrottle.windowStart, windowStart));
+  return {
+    async hit(key, windowStart) {
+      const [counted] = await db
+        .insert(authThrottle)
+        .values({ key, windowStart, count: 1 })
+        .onConflictDoUpdate({
+          target: [authThrottle.key, authThrottle.windowStart],
+          set: { count: sql`${authThrottle.count} + 1` },
+        })
+        .returning({ count: authThrottle.count });
+      // Old windows are useless; sweeping now and then keeps the table small without a job.
+      if (Math.random() < 0.02) {
+        await db.delete(authThrottle).where(lt(authThrottle.windowStart, new Date(Date.now() - 2 * DAY_MS)));
+      }
+      return {
+        count: counted!.count,
+        undo: async () => {
+          await db
+            .update(authThrottle)
+            .set({ count: sql`greatest(${authThrottle.count} - 1, 0)` })
+            .where(row(key, windowStart));
+        },
+      };
+    },
+    async clear(keys) {
+      if (keys.length === 0) return;
+      await db.delete(authThrottle).where(
+        inArray(
+          authThrottle.key,
+          keys.map((k) => k.key),
+        ),
+      );
+    },
+  };
+}
+
+const redisKey = (key: string, windowStart: Date) => `vidmatrix:limit:${key}:${windowStart.getTime()}`;
+
+// Never below zero and never re-creating a key without its expiry (DECR on a missing key would).
+const GIVE_BACK = `local v = redis.call('GET', KEYS[1])
+if v and tonumber(v) > 0 then return redis.call('DECR', KEYS[1]) end
+return 0`;
+
+async function giveBack(redis: Redis, key: string): Promise<void> {
+  // A slot Redis cannot give back stays taken until its window ends: the safe side.
+  await redis.eval(GIVE_BACK, 1, key).catch(() => undefined);
+}
+
+/**
+ * Redis first (INCR is atomic across processes and keeps counting off the database); when Redis
+ * fails, the database counts instead, so an outage never opens a limit (at worst a window
+ * counted partly in each allows up to twice its number).
+ */
+function redisCounters(redis: Redis, fallback: CounterStore, log: FastifyBaseLogger): CounterStore {
+  return {
+    async hit(key, windowStart, windowSeconds) {
+      const k = redisKey(key, windowStart);
+      try {
+        const replies = await redis
+          .multi()
+          .incr(k)
+          .pexpireat(k, windowStart.getTime() + windowSeconds * 1000 + 60_000)
+          .exec();
+        const [error, count] = replies?.[0] ?? [new Error('redis transaction discarded'), null];
+        if (error) throw error;
+        return { count: Number(count), undo: () => giveBack(redis, k) };
+      } catch (err) {
+        log.debug({ err: (err as Error).message, key }, 'redis counter failed: counted in the database');
+        return fallback.hit(key, windowStart, windowSeconds);
+      }
+    },
+    async clear(keys) {
+      if (keys.length === 0) return;
+      await Promise.all([
+        redis.del(...keys.map((k) => redisKey(k.key, k.windowStart))).catch(() => undefined),
+        fallback.clear(keys),
+      ]);
+    },
+  };
+}
+
+/** `app.counters`: in Redis when REDIS_URL is set (plugins/redis.ts), else in the database. */
+export default fp(
+  async (app) => {
+    const database = databaseCounters(app.db);
+    app.decorate('counters', app.redis ? redisCounters(app.redis, database, app.log) : database);
+  },
+  { name: 'counters', dependencies: ['db', 'redis'] },
+);

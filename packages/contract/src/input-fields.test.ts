@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { shareUrlInfo } from './distribution';
+import {
+  EPOCH_MS_MAX,
+  hasNoNul,
+  idField,
+  INT_MAX,
+  INVALID_CHARACTER,
+  safeString,
+  storable,
+} from './input-fields';
+
+describe('idField', () => {
+  it('takes ids as numbers or strings within PostgreSQL integer', () => {
+    expect(idField.parse(1)).toBe(1);
+    expect(idField.parse('123')).toBe(123);
+    expect(idField.parse(INT_MAX)).toBe(2_147_483_647);
+    expect(idField.parse(String(INT_MAX))).toBe(INT_MAX);
+  });
+
+  it.each([INT_MAX + 1, 2 ** 53, '2147483648', 0, -1, 1.5, 'abc', '', Number.NaN])('refuses %s', (value) => {
+    expect(idField.safeParse(value).success).toBe(false);
+  });
+
+  it('keeps optional and nullable ids as they were', () => {
+    expect(idField.optional().parse(undefined)).toBeUndefined();
+    expect(idField.nullable().parse(null)).toBeNull();
+    // An empty string was never an id, and still is not.
+    expect(idField.optional().safeParse('').success).toBe(false);
+  });
+
+  it('bounds the ids of every endpoint, share_url_info included', () => {
+    expect(shareUrlInfo.query!.safeParse({ id: '2147483648' }).success).toBe(false);
+    expect(shareUrlInfo.query!.parse({ id: '2147483647' })).toEqual({ id: INT_MAX });
+  });
+});
+
+describe('safeString', () => {
+  it('refuses U+0000 anywhere with its message key', () => {
+    for (const value of ['\u0000', 'a\u0000', '\u0000b', 'a\u0000b']) {
+      const result = safeString().safeParse(value);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([INVALID_CHARACTER]);
+    }
+    expect(hasNoNul('plain text, 中文, emoji 🎉')).toBe(true);
+  });
+
+  it('chains like z.string(): its own type error, trim, min and max', () => {
+    const title = safeString({ error: 'title_required' }).trim().min(1, { error: 'title_required' }).max(5);
+    expect(title.parse('  abc  ')).toBe('abc');
+    expect(title.safeParse(7).error?.issues[0]?.message).toBe('title_required');
+    expect(title.safeParse('   ').error?.issues[0]?.message).toBe('title_required');
+    expect(title.safeParse('abcdef').success).toBe(false);
+    expect(title.safeParse('a\u0000').error?.issues.map((i) => i.message)).toEqual([INVALID_CHARACTER]);
+  });
+
+  it('is a plain string in the API document', () => {
+    expect(z.toJSONSchema(safeString().max(64))).toMatchObject({ type: 'string', maxLength: 64 });
+  });
+});
+
+it('EPOCH_MS_MAX is the last instant a Date holds', () => {
+  expect(new Date(EPOCH_MS_MAX).getTime()).toBe(EPOCH_MS_MAX);
+  expect(Number.isNaN(new Date(EPOCH_MS_MAX + 1).getTime())).toBe(true);
+});
+
+it('storable checks strings inside loosely typed values', () => {
+  expect(storable('ok', 2)).toBe(true);
+  expect(storable('toolong', 2)).toBe(false);
+  expect(storable('a\u0000', 5)).toBe(false);
+});
