@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { smsCodes } from '../src/db/schema-auth';
 import EN from '../src/locales/en.json' with { type: 'json' };
+import { codeMatches, storedCodeHash } from '../src/modules/auth/verification';
 import {
   db,
   en,
@@ -47,6 +49,47 @@ describe('verification codes', () => {
       .where(eq(smsCodes.phone, other));
     const late = await post(app, '/open/auth/register', { ...body, phone: other, code: otherCode });
     expect(late.code).toBe(30003);
+  });
+
+  it('are stored salted and keyed, never as the plain sha256 of the code', async () => {
+    const app = await buildTestApp();
+    const phone = uniquePhone();
+    const sha256 = (code: string) => createHash('sha256').update(`${phone}:register:${code}`).digest('hex');
+    const stored = async () =>
+      (await (await db()).select().from(smsCodes).where(eq(smsCodes.phone, phone))).map((r) => r.codeHash);
+    await sendCode(app, phone);
+    const first = await outboxCode(app, phone);
+    await skipCooldown(phone);
+    await sendCode(app, phone);
+    const second = await outboxCode(app, phone);
+    const rows = await stored();
+    expect(rows).toHaveLength(2);
+    for (const value of rows) {
+      expect(value).toMatch(/^[0-9a-f]{32}\$[0-9a-f]{64}$/);
+      expect(value).not.toContain(sha256(first));
+      expect(value).not.toContain(sha256(second));
+    }
+    expect(new Set(rows.map((value) => value.split('$')[0])).size).toBe(2);
+    // One code stored twice (the API cannot be made to draw the same code): two values, both valid.
+    const code = { phone, purpose: 'register', code: '123456' } as const;
+    const [a, b] = [
+      storedCodeHash('pepper', phone, 'register', '123456'),
+      storedCodeHash('pepper', phone, 'register', '123456'),
+    ];
+    expect(a).not.toBe(b);
+    expect([codeMatches(a, 'pepper', code), codeMatches(b, 'pepper', code)]).toEqual([true, true]);
+    expect(codeMatches(a, 'another pepper', code)).toBe(false);
+    expect(codeMatches(a, 'pepper', { ...code, code: '123457' })).toBe(false);
+
+    // A code stored before salting (a bare sha256) no longer verifies: it is treated as expired.
+    await (
+      await db()
+    )
+      .update(smsCodes)
+      .set({ codeHash: sha256(second) })
+      .where(eq(smsCodes.phone, phone));
+    const body = { phone, code: second, password: 'abcdef', confirm_password: 'abcdef' };
+    expect((await post(app, '/open/auth/register', body)).code).toBe(30003);
   });
 
   it('die after 5 wrong attempts, and a code of one purpose does not serve another', async () => {

@@ -24,7 +24,10 @@ async function twoServers(): Promise<[ServerProcess, ServerProcess]> {
   if (servers.length === 0) {
     const url = (await testDatabaseUrl())!;
     servers.push(
-      ...(await Promise.all([startServer({ DATABASE_URL: url }), startServer({ DATABASE_URL: url })])),
+      // Every request comes from 127.0.0.1: the generic per-IP cap must not answer for the engine.
+      ...(await Promise.all(
+        [0, 1].map(() => startServer({ DATABASE_URL: url, RATE_LIMIT_PER_IP_PER_MINUTE: '100000' })),
+      )),
     );
   }
   return [servers[0]!, servers[1]!];
@@ -136,6 +139,48 @@ describe.skipIf(!onPostgres)(
         ) as Reply;
         expect(again.data.items![0]!.mixed_video_id).toBe(held[0]!.id);
       }
+    });
+
+    it('no reply names a video its visitor does not hold: double taps amid other visitors', async () => {
+      const { db } = await testDatabase();
+      // A tight pool: a video one tap lets go is soon drawn by another visitor.
+      const pool = await makeActivity(db, { size: 24 });
+      const [a, b] = await twoServers();
+      const replies: { claimer: string; video: number }[] = [];
+      // 28 fetches: with the tests above, under the 300 claims per IP per minute (all are 127.0.0.1).
+      for (let round = 0; round < 2; round++) {
+        const tappers = [randomUUID(), randomUUID(), randomUUID()];
+        const fetches = [
+          ...tappers.flatMap((visitor) => [a, b, a, b].map((server) => ({ visitor, server }))),
+          ...[a, b].map((server) => ({ visitor: randomUUID(), server })),
+        ];
+        const bodies = await Promise.all(
+          fetches.map(async ({ visitor, server }) => {
+            const reply = await postJson(
+              server.port,
+              PATHS.wechatFetch,
+              { activity_id: pool.id },
+              { 'visitor-id': visitor },
+            );
+            expect(reply.status, reply.body).toBe(200);
+            return { visitor, body: JSON.parse(reply.body) as Reply };
+          }),
+        );
+        for (const { visitor, body } of bodies) {
+          if (body.data.exist)
+            replies.push({ claimer: `v:${visitor}`, video: body.data.items![0]!.mixed_video_id });
+        }
+      }
+      const owners = new Map(
+        (
+          await db
+            .select({ id: videos.id, by: videos.lockedBy })
+            .from(videos)
+            .where(eq(videos.activityId, pool.id))
+        ).map((r) => [r.id, r.by]),
+      );
+      expect(replies.length).toBeGreaterThan(0);
+      expect(replies.filter((r) => owners.get(r.video) !== r.claimer)).toEqual([]);
     });
   },
 );

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import type { Role } from '@vidmatrix/contract/auth';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -25,6 +25,11 @@ export interface Principal {
 export interface AuthSettings {
   sessionTtlHours: number;
   maxDevices: number;
+  /**
+   * Keys the stored SMS code hashes (modules/auth/verification.ts): derived from SHARE_SECRET, so
+   * the same on every process; undefined without it (salt only).
+   */
+  codePepper: string | undefined;
 }
 
 declare module 'fastify' {
@@ -139,6 +144,10 @@ export default fp<{ config: Config }>(
     app.decorate('authSettings', {
       sessionTtlHours: config.SESSION_TTL_HOURS,
       maxDevices: config.SESSION_MAX_DEVICES,
+      codePepper:
+        config.SHARE_SECRET === undefined
+          ? undefined
+          : createHmac('sha256', config.SHARE_SECRET).update('sms-code-pepper').digest('hex'),
     });
     app.decorateRequest('requireRole', async function (this: FastifyRequest, ...roles: Role[]) {
       assertDeclaresToken(this.routeOptions.schema, false);

@@ -23,6 +23,7 @@ function callContext(request: FastifyRequest): auth.CallContext {
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     counters: request.server.counters,
+    codePepper: request.server.authSettings.codePepper,
   };
 }
 
@@ -35,6 +36,7 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
       ip: request.ip,
       smsPerIpPerHour: config.SMS_CODES_PER_IP_PER_HOUR,
       counters: app.counters,
+      codePepper: app.authSettings.codePepper,
     }),
   );
 

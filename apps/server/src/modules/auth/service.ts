@@ -40,6 +40,8 @@ export interface CallContext extends SessionContext {
   ip: string;
   /** The brute-force counters (plugins/counters.ts). */
   counters: CounterStore;
+  /** Keys the stored SMS code hashes (AuthSettings.codePepper). */
+  codePepper: string | undefined;
 }
 
 const RESET_TICKET_MINUTES = 10;
@@ -101,6 +103,7 @@ export async function register(
     code: input.code,
     ip: context.ip,
     counters: context.counters,
+    codePepper: context.codePepper,
   });
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
@@ -179,6 +182,7 @@ export async function verifyResetCode(
     code: input.code,
     ip: context.ip,
     counters: context.counters,
+    codePepper: context.codePepper,
   });
   const user = await findUser(db, context.brand.key, input.phone);
   // No code is ever sent to a phone without an account, so this is as unreachable as a wrong code.

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   CODE_RESEND_SECONDS,
   CODE_TTL_SECONDS,
@@ -27,8 +27,40 @@ import { LIMITS, reserve } from '../../shared/throttle';
 /** Guesses one code takes before it dies (the per-phone and per-IP limits apply too). */
 const CODE_MAX_ATTEMPTS = 5;
 
-const codeHash = (phone: string, purpose: string, code: string) =>
-  createHash('sha256').update(`${phone}:${purpose}:${code}`).digest('hex');
+/**
+ * What `sms_codes.code_hash` holds: `salt$hmac`, HMAC-SHA256 over phone, purpose and code, keyed
+ * with a random per-row salt and the server's pepper (derived from SHARE_SECRET, the same on every
+ * process). A 6-digit code under a plain hash falls to 10^6 tries per row of a database dump; the
+ * salt makes each row its own search and the pepper, kept out of the database, makes it impossible
+ * without the secret. Without a secret (never in production) the salt alone is used: a
+ * per-process pepper would break codes sent by one process and checked by another.
+ */
+const codeHash = (pepper: string | undefined, salt: string, phone: string, purpose: string, code: string) =>
+  createHmac('sha256', `${pepper ?? ''}$${salt}`)
+    .update(`${phone}:${purpose}:${code}`)
+    .digest('hex');
+
+export const storedCodeHash = (pepper: string | undefined, phone: string, purpose: string, code: string) => {
+  const salt = randomBytes(16).toString('hex');
+  return `${salt}$${codeHash(pepper, salt, phone, purpose, code)}`;
+};
+
+/**
+ * Whether `code` is the one stored. A row of the old unsalted format (a bare sha256, no `$`) never
+ * matches, as if expired: such codes live 5 minutes, so at worst a visitor mid-sign-up at the
+ * deployment asks for a new one, and keeping the unsalted comparison would keep the weak path.
+ */
+export function codeMatches(
+  stored: string,
+  pepper: string | undefined,
+  input: Pick<CheckCodeInput, 'phone' | 'purpose' | 'code'>,
+): boolean {
+  const [salt, hash, ...rest] = stored.split('$');
+  if (!salt || !hash || rest.length > 0) return false;
+  const wanted = Buffer.from(codeHash(pepper, salt, input.phone, input.purpose, input.code), 'hex');
+  const actual = Buffer.from(hash, 'hex');
+  return actual.length === wanted.length && timingSafeEqual(actual, wanted);
+}
 
 export interface SendCodeInput {
   brand: Brand;
@@ -37,6 +69,8 @@ export interface SendCodeInput {
   ip: string;
   smsPerIpPerHour: number;
   counters: CounterStore;
+  /** Keys the stored code hashes (AuthSettings.codePepper); undefined: salt only. */
+  codePepper: string | undefined;
 }
 
 export const codeInvalid = () => new AppError('codeInvalid', { messageKey: 'auth.code_invalid' });
@@ -116,7 +150,7 @@ async function issue(db: Db, input: SendCodeInput, code: string): Promise<number
       brandKey: brand.key,
       phone,
       purpose,
-      codeHash: codeHash(phone, purpose, code),
+      codeHash: storedCodeHash(input.codePepper, phone, purpose, code),
       ip,
       createdAt: new Date(now),
       expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
@@ -131,6 +165,8 @@ export interface CheckCodeInput {
   code: string;
   ip: string;
   counters: CounterStore;
+  /** As in SendCodeInput: the same on every process, or codes would not verify across them. */
+  codePepper: string | undefined;
 }
 
 /**
@@ -141,11 +177,10 @@ export interface CheckCodeInput {
 export async function checkCode(db: Db, input: CheckCodeInput): Promise<void> {
   const slots = await reserve(input.counters, [LIMITS.codePerPhone(input.phone), LIMITS.codePerIp(input.ip)]);
   const row = await currentCode(db, input.brandKey, input.phone, input.purpose);
-  const wanted = Buffer.from(codeHash(input.phone, input.purpose, input.code), 'hex');
   const matches =
     !!row &&
     (await takeCodeAttempt(db, row.id, CODE_MAX_ATTEMPTS)) &&
-    timingSafeEqual(Buffer.from(row.codeHash, 'hex'), wanted);
+    codeMatches(row.codeHash, input.codePepper, input);
   // Two requests with the same code: only one consumes it.
   if (!matches || !(await consumeCode(db, row.id))) throw codeInvalid();
   await slots.release();

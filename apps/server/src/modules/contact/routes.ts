@@ -10,6 +10,7 @@ export default async function contactRoutes(app: FastifyInstance) {
       ip: request.ip,
       language: request.language,
       counters: app.counters,
+      codePepper: app.authSettings.codePepper,
     }),
   );
 

@@ -9,7 +9,13 @@ import { insertDemoRequest, pageOfDemoRequests } from './repo';
 export async function submitDemoRequest(
   db: Db,
   input: Required<DemoRequestInput>,
-  context: { brandKey: string; ip: string; language: Language; counters: CounterStore },
+  context: {
+    brandKey: string;
+    ip: string;
+    language: Language;
+    counters: CounterStore;
+    codePepper: string | undefined;
+  },
 ): Promise<{ id: number }> {
   await checkCode(db, {
     brandKey: context.brandKey,
@@ -18,6 +24,7 @@ export async function submitDemoRequest(
     code: input.code,
     ip: context.ip,
     counters: context.counters,
+    codePepper: context.codePepper,
   });
   const id = await insertDemoRequest(db, {
     brandKey: context.brandKey,

@@ -12,7 +12,12 @@ import type { Statement } from './sql-runner';
  * - the claim writes only locked_by/locked_until (no index covers them: a HOT update);
  *   "locked" is `locked_until > now()`, so a lock's end needs no write;
  * - the claimer's row (primary key activity, claimer) remembers the held video: a re-fetch
- *   without held_id finds it by key, never by scanning the pool.
+ *   without held_id finds it by key, never by scanning the pool;
+ * - two draws of one claimer at once (double tap, maybe on two processes): the upsert of
+ *   `counted` waits for the other's and sees its row. The first to count wins; a later one
+ *   finds `claims` moved since its snapshot, leaves held_video_id and claims alone, and
+ *   returns the winner's video as `held_after`: service.ts then releases its own draw and
+ *   answers the winner's video (RELEASE_OTHERS), so no reply names a video let go.
  *
  * Parameters: $1 activity id, $2 claimer, $3 brand key, $4 platform (null: any), $5 held_id hint
  * (null), $6 prev_id (null), $7 viewed ids (int[] literal), $8 random draw point.
@@ -120,11 +125,12 @@ counted as (
   insert into claimers as c (activity_id, claimer, held_video_id, views, claims)
   select $1, $2, (select id from drawn), 1, (select count(*)::int from drawn) from act
   on conflict (activity_id, claimer) do update set
-    held_video_id = coalesce(excluded.held_video_id, c.held_video_id),
+    held_video_id = case when c.claims = coalesce((select claims from me), 0)
+      then coalesce(excluded.held_video_id, c.held_video_id) else c.held_video_id end,
     views = c.views + 1,
-    claims = c.claims + excluded.claims,
+    claims = c.claims + case when c.claims = coalesce((select claims from me), 0) then excluded.claims else 0 end,
     last_seen_at = now()
-  returning c.claims
+  returning c.claims, c.held_video_id
 ),
 shown as (
   select id, title, file_key, cover_key, duration_seconds, locked_until, loop_end, true as drawn from drawn
@@ -138,6 +144,7 @@ select act.id as activity_id, act.status, act.platforms, act.lock_seconds, act.c
   coalesce(me.taken, 0) as taken,
   coalesce(me.claims, 0) as claims_before,
   (select claims from counted) as claims_after,
+  (select held_video_id from counted) as held_after,
   shown.id as video_id, shown.title as video_title, shown.file_key, shown.cover_key,
   shown.duration_seconds, coalesce(shown.loop_end, false) as loop_end, coalesce(shown.drawn, false) as drawn,
   ceil(extract(epoch from shown.locked_until - now()))::int as lock_left
@@ -148,28 +155,36 @@ left join shown on true`;
 const CLAIM_TYPES = ['int', 'text', 'text', 'text', 'int', 'int', 'int[]', 'int'];
 /** The claim for a fetch that sends viewed ids (change video, reload after views). */
 export const CLAIM_WITH_LOOP: Statement = {
-  name: 'vm_claim_loop_v1',
+  name: 'vm_claim_loop_v2',
   types: CLAIM_TYPES,
   text: claimSql(true),
 };
 /** The claim for a fetch without viewed ids ($7 is then always empty). */
-export const CLAIM: Statement = { name: 'vm_claim_v1', types: CLAIM_TYPES, text: claimSql(false) };
+export const CLAIM: Statement = { name: 'vm_claim_v2', types: CLAIM_TYPES, text: claimSql(false) };
 
 /**
- * Two fetches of one claimer raced (double tap): each drew a video, and the claimer row now
- * names the last one. In a new statement (so it sees every racer's commit), release every other
- * video the claimer still has a running lock on. The claimer row is locked first, so settling
- * and a racer's bookkeeping take turns. Rare, so a scan of the activity's pool is acceptable.
- * $1 activity, $2 claimer.
+ * Two fetches of one claimer raced (double tap): this one drew, but another counted first and
+ * the claimer row names its video (see `counted`). In a new statement (so it sees every racer's
+ * commit), release every other video the claimer still has a running lock on, and return the
+ * held one (the winner's, which the winner's reply named) for this reply to name too. The
+ * claimer row is locked first, so settling and a racer's bookkeeping take turns. Rare, so a scan
+ * of the activity's pool is acceptable. $1 activity, $2 claimer.
  */
 export const RELEASE_OTHERS: Statement = {
-  name: 'vm_release_others_v2',
+  name: 'vm_release_others_v3',
   types: ['int', 'text'],
   text: `with cur as (
   select held_video_id from claimers where activity_id = $1 and claimer = $2 for update
+),
+released as (
+  update videos set locked_by = null, locked_until = null
+  where activity_id = $1 and published_at is null and state = 'ready'
+    and locked_by = $2 and locked_until > now()
+    and id is distinct from (select held_video_id from cur)
 )
-update videos set locked_by = null, locked_until = null
-where activity_id = $1 and published_at is null and state = 'ready'
-  and locked_by = $2 and locked_until > now()
-  and id is distinct from (select held_video_id from cur)`,
+select v.id as video_id, v.title as video_title, v.file_key, v.cover_key, v.duration_seconds,
+  ceil(extract(epoch from v.locked_until - now()))::int as lock_left
+from videos v
+where v.id = (select held_video_id from cur)
+  and v.activity_id = $1 and v.locked_by = $2 and v.locked_until > now() and v.published_at is null`,
 };

@@ -21,6 +21,8 @@ export interface ClaimRow {
   taken: number;
   claims_before: number;
   claims_after: number | null;
+  /** The video the claimer row names after this statement (another racer's when it won). */
+  held_after: number | null;
   video_id: number | null;
   video_title: string | null;
   file_key: string | null;
@@ -59,8 +61,19 @@ export async function claim(database: Database, input: ClaimInput): Promise<Clai
   return rows[0];
 }
 
-export async function releaseOthers(database: Database, activityId: number, claimer: string): Promise<void> {
-  await sqlRunner(database).query(RELEASE_OTHERS, [activityId, claimer]);
+export type HeldVideo = Pick<
+  ClaimRow,
+  'video_id' | 'video_title' | 'file_key' | 'cover_key' | 'duration_seconds' | 'lock_left'
+>;
+
+/** Settles a race of one claimer's draws: releases all but the held video, and returns that one. */
+export async function releaseOthers(
+  database: Database,
+  activityId: number,
+  claimer: string,
+): Promise<HeldVideo | undefined> {
+  const rows = await sqlRunner(database).query<HeldVideo>(RELEASE_OTHERS, [activityId, claimer]);
+  return rows[0];
 }
 
 // A download/publish report: lock the held video, count it against the limit (the claimer row's

@@ -20,6 +20,7 @@ const row = (over: Partial<ClaimRow> = {}): ClaimRow => ({
   taken: 0,
   claims_before: 0,
   claims_after: 1,
+  held_after: 7,
   video_id: 7,
   video_title: 't',
   file_key: 'demo/a.mp4',
@@ -63,8 +64,8 @@ describe('outcome', () => {
 
   it('detects two fetches of one claimer that both drew', () => {
     expect(racedWithItself(row())).toBe(false);
-    expect(racedWithItself(row({ claims_before: 0, claims_after: 2 }))).toBe(true);
-    expect(racedWithItself(row({ drawn: false, claims_after: 5 }))).toBe(false);
+    expect(racedWithItself(row({ held_after: 5 }))).toBe(true);
+    expect(racedWithItself(row({ drawn: false, held_after: 5 }))).toBe(false);
   });
 });
 

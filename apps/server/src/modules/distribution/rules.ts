@@ -72,9 +72,12 @@ export function outcome(row: ClaimRow, prevId: number | null): Outcome {
   return { kind: 'video', loopEnd: false };
 }
 
-/** Two concurrent fetches of one claimer each drew: the claimer row counted a claim it did not see. */
+/**
+ * Two concurrent fetches of one claimer each drew, and another one counted first: the claimer row
+ * kept the winner's video, so this draw must be let go and the winner's video answered.
+ */
 export function racedWithItself(row: ClaimRow): boolean {
-  return row.drawn && row.claims_after !== null && row.claims_after !== row.claims_before + 1;
+  return row.drawn && row.held_after !== null && row.held_after !== row.video_id;
 }
 
 export interface PoiParam {

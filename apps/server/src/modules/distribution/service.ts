@@ -47,11 +47,11 @@ export interface FetchInput {
  * Claim (or re-show) a video: one statement (claim-sql.ts) draws, locks, releases `prevId` and
  * counts the view; the rules below turn what it saw into the answer.
  */
-export async function fetchVideo(database: Database, input: FetchInput): Promise<FetchResult> {
+export async function fetchVideo(database: Database, input: FetchInput, retries = 2): Promise<FetchResult> {
   const platform = FLOW_PLATFORM[input.flow];
   if (input.nfcCode !== undefined) await checkNfcCard(database.db, input.nfcCode, input.activityId, platform);
   const prevId = input.prevId ?? null;
-  const row = await repo.claim(database, {
+  let row = await repo.claim(database, {
     activityId: input.activityId,
     claimer: input.claimer,
     brandKey: input.brandKey,
@@ -64,7 +64,16 @@ export async function fetchVideo(database: Database, input: FetchInput): Promise
   if (!row) throw activityNotFound();
   const refused = refusal(row, platform);
   if (refused) throw refused;
-  if (racedWithItself(row)) await repo.releaseOthers(database, row.activity_id, input.claimer);
+  if (racedWithItself(row)) {
+    // Another fetch of this claimer drew at the same time and counted first; its reply names its
+    // video, so this one answers that video too, never the one it drew (released here).
+    const held = await repo.releaseOthers(database, row.activity_id, input.claimer);
+    if (held) row = { ...row, ...held, drawn: false, loop_end: false };
+    // The winner's video went in between (released or expired): fetch again, as a reload would.
+    else if (retries > 0)
+      return fetchVideo(database, { ...input, prevId: undefined, nfcCode: undefined }, retries - 1);
+    else row = { ...row, video_id: null };
+  }
 
   const result = outcome(row, prevId);
   const activity = {

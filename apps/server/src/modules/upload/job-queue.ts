@@ -31,6 +31,10 @@ interface JobQueueOptions {
   giveUp(taskId: string): Promise<void>;
 }
 
+const START_ATTEMPTS = 5;
+// unique_violation, deadlock_detected, duplicate_schema, duplicate_object, duplicate_table.
+const START_RACE_CODES = new Set(['23505', '40P01', '42P06', '42710', '42P07']);
+
 /** One job per task, whichever process sends it: pg-boss ignores a second insert of an id. */
 export function jobIdOf(taskId: string): string {
   const h = createHash('md5').update(taskId).digest('hex');
@@ -44,7 +48,7 @@ export function jobIdOf(taskId: string): string {
  * says who works on it. A shutdown aborts running jobs and hands them back for another process.
  */
 export class JobQueue {
-  private readonly boss: PgBoss;
+  private boss: PgBoss;
   private readonly running = new Map<string, AbortController>();
   private readonly workers: string[] = [];
   private timer: NodeJS.Timeout | undefined;
@@ -53,8 +57,41 @@ export class JobQueue {
 
   constructor(private readonly o: JobQueueOptions) {
     // No cron (schedule); maintenance (supervise) expires hung jobs, once across processes.
-    this.boss = new PgBoss({ db: o.db, schedule: false, supervise: true });
-    this.boss.on('error', (error) => o.log.error({ err: error }, 'upload: job queue error'));
+    this.boss = this.newBoss();
+  }
+
+  private newBoss(): PgBoss {
+    const boss = new PgBoss({ db: this.o.db, schedule: false, supervise: true });
+    boss.on('error', (error) => this.o.log.error({ err: error }, 'upload: job queue error'));
+    return boss;
+  }
+
+  /**
+   * Processes that start at once on a fresh database race to install pg-boss's schema and the
+   * queue row: the losers fail with a duplicate key or a deadlock. A PgBoss that failed to start
+   * cannot start again, so the retry makes a new one; by then the winner has installed it.
+   */
+  private async startBoss(): Promise<void> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        await this.boss.start();
+        await this.boss.createQueue(QUEUE, {
+          name: QUEUE,
+          retryLimit: 5,
+          retryDelay: 10,
+          retryBackoff: true,
+          expireInSeconds: EXPIRE_SECONDS,
+        });
+        return;
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        if (attempt >= START_ATTEMPTS || typeof code !== 'string' || !START_RACE_CODES.has(code)) throw error;
+        this.o.log.info({ code, attempt }, 'upload: another process is installing the job queue; retrying');
+        await this.boss.stop({ graceful: false }).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt + Math.random() * 200));
+        this.boss = this.newBoss();
+      }
+    }
   }
 
   /** Installs or upgrades the pgboss schema, starts the workers, revives leftovers. */
@@ -64,14 +101,7 @@ export class JobQueue {
   }
 
   private async startOnce(): Promise<void> {
-    await this.boss.start();
-    await this.boss.createQueue(QUEUE, {
-      name: QUEUE,
-      retryLimit: 5,
-      retryDelay: 10,
-      retryBackoff: true,
-      expireInSeconds: EXPIRE_SECONDS,
-    });
+    await this.startBoss();
     for (let i = 0; i < this.o.concurrency; i++) {
       const options = { batchSize: 1, pollingIntervalSeconds: 2 };
       this.workers.push(
