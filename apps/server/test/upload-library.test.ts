@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db, get, post } from './auth-kit';
 import { buildTestApp } from './helper';
 import {
@@ -127,7 +127,8 @@ describe('processing into the library', () => {
     await second.ready();
     const task = await waitFinal(second, token, id);
     expect(task.state).toBe('complete');
-    expect(existsSync(join(uploads, id))).toBe(false);
+    // The staged bytes go after the task is complete (a crash in between must not lose them).
+    await vi.waitFor(() => expect(existsSync(join(uploads, id))).toBe(false), { timeout: 10_000 });
   });
 });
 
