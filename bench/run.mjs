@@ -4,6 +4,7 @@ const BENCHMARKS = {
   'page-weight': () => import('./page-weight.mjs'),
   claims: () => import('./claims.mjs'),
   upload: () => import('./upload.mjs'),
+  load: () => import('./load.mjs'),
 };
 
 const wanted = process.argv.slice(2);
