@@ -76,6 +76,13 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
 
 export type Resolver = (schema: JsonSchema) => JsonSchema;
 
+/** Follows `#/components/schemas/…` references of the served OpenAPI document. */
+export function refResolver(document: { components?: { schemas?: Record<string, JsonSchema> } }): Resolver {
+  const resolve: Resolver = (s) =>
+    s.$ref ? resolve(document.components?.schemas?.[s.$ref.split('/').pop()!] ?? {}) : s;
+  return resolve;
+}
+
 /** A value the schema probably accepts, so that a hostile neighbour field reaches deeper code. */
 function plausible(
   schema: JsonSchema,

@@ -13,7 +13,9 @@ import {
   queryFor,
   rootCauseBodies,
   ROOT_CAUSES,
+  refResolver,
   type JsonSchema,
+  type Resolver,
 } from './fuzz-kit';
 import { hostOf, testConfig } from './helper';
 import { testDatabase } from './test-database';
@@ -53,7 +55,7 @@ interface Input {
  * nesting too) set to each root cause, the rest plausible. Path parameters get unmarked values
  * (fuzz-kit's pathValue): a URL's path is logged as it is.
  */
-function rootCauseExamples(op: Operation, resolve: (s: JsonSchema) => JsonSchema): Input[] {
+function rootCauseExamples(op: Operation, resolve: Resolver): Input[] {
   const queryNames = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
   const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map(() => '1');
   const schema = op.requestBody?.content?.['application/json']?.schema;
@@ -122,8 +124,7 @@ describe('fuzzing every operation of the API document', () => {
         paths: Record<string, Record<string, unknown>>;
         components?: { schemas?: Record<string, JsonSchema> };
       };
-      const resolve = (s: JsonSchema): JsonSchema =>
-        s.$ref ? resolve(document.components?.schemas?.[s.$ref.split('/').pop()!] ?? {}) : s;
+      const resolve = refResolver(document);
       const operations = operationsOf(document);
       expect(operations.length).toBeGreaterThan(50);
 

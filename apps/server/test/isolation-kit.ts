@@ -2,6 +2,7 @@ import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { DEMO } from '../src/demo/seed-distribution';
 import { DEMO_SCRIPTS } from '../src/demo/seed-copywriting';
 import { DEMO_LIBRARY_IDS } from '../src/demo/seed-upload';
+import type { JsonSchema } from './fuzz-kit';
 
 // The isolation matrix's tables and helpers (isolation-matrix.test.ts): who the owner is, what
 // counts as the owner's data, and which answers are refusals.
@@ -9,22 +10,6 @@ import { DEMO_LIBRARY_IDS } from '../src/demo/seed-upload';
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head'] as const;
 export const TUS = '/api/member/upload/files';
 export const PASSWORD = DEMO_ACCOUNTS.password;
-
-export interface JsonSchema {
-  type?: string | string[];
-  $ref?: string;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  allOf?: JsonSchema[];
-  minimum?: number;
-  minLength?: number;
-  minItems?: number;
-  default?: unknown;
-}
 
 export interface Operation {
   method: string;

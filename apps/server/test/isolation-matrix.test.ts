@@ -13,6 +13,7 @@ import { get, loginAs, post, registerMember, uniqueIp } from './auth-kit';
 import { scriptBody } from './copywriting-kit';
 import { validActivity } from './console-kit';
 import { buildTestApp, hostOf } from './helper';
+import { refResolver, type JsonSchema } from './fuzz-kit';
 import { testDatabase } from './test-database';
 import { tempDir } from './upload-kit';
 
@@ -25,7 +26,6 @@ import {
   METHODS,
   TUS,
   PASSWORD,
-  type JsonSchema,
   type Operation,
   type CallInput,
   type Intruder,
@@ -50,8 +50,7 @@ describe('isolation matrix: other brand, other team, weaker role', () => {
       paths: Record<string, Record<string, Omit<Operation, 'method' | 'path'>>>;
       components?: { schemas?: Record<string, JsonSchema> };
     };
-    const resolve = (s: JsonSchema): JsonSchema =>
-      s.$ref ? resolve(document.components?.schemas?.[s.$ref.split('/').pop()!] ?? {}) : s;
+    const resolve = refResolver(document);
     // Every operation that requires a session: each alternative of its security names `token`.
     const operations: Operation[] = Object.entries(document.paths)
       .flatMap(([path, item]) =>
