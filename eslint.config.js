@@ -109,7 +109,8 @@ export default tseslint.config(
           patterns: [
             ...ANTD_IMPORTS.patterns,
             {
-              regex: '^@vidmatrix/contract/(?!distribution-routes$)',
+              // The zod-free modules (each value-import-free, block below) are allowed.
+              regex: '^@vidmatrix/contract/(?!(?:distribution-routes|store-location)$)',
               allowTypeImports: true,
               message: 'Visitor pages import only types from zod-backed contract modules (decision 004).',
             },
@@ -119,7 +120,11 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/contract/src/distribution-routes.ts'],
+    files: [
+      'packages/contract/src/distribution-routes.ts',
+      'packages/contract/src/store-location.ts',
+      'packages/contract/src/analytics-limits.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

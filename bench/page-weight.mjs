@@ -1,80 +1,152 @@
-// First-load JavaScript (gzip) of every visitor route, from the build's manifest, against the
-// budget of the architecture doc (≤ 120 KB gzip; no antd desktop code on visitor routes).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// First-load script of every visitor page AS A PHONE DOWNLOADS IT: the built server on a scratch
+// database, each page opened cold in Debian's Chromium with the mobile project of
+// playwright.config.ts, the on-the-wire (compressed) bytes of every script response summed.
+// Budget: ≤ 100 KB (issue 12; decision 004). Also: no module of desktop antd or TanStack Query in
+// any chunk a visitor page downloads, read from the build's module ids (.vite/chunk-modules.json).
+// Exits non-zero when a page is over budget or carries a forbidden module.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { tsImport } from 'tsx/esm/api';
 import { buildWeb } from '../scripts/web-build.mjs';
+import { startDemoServer } from './demo-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
-const DIST = join(ROOT, 'apps/web/dist');
-const ROUTES_FILE = join(ROOT, 'apps/web/src/app/routes.tsx');
-const BUDGET_KB = 120;
-/** Pages a visitor opens from a QR code, a link or an NFC card. */
-export const VISITOR_ROUTES = [
-  '/distribution_video',
-  '/distribution_auto',
-  '/common_distribution_video',
-  '/receiveVideos',
-  '/publish_video_download',
-  '/shareVideo',
-  '/shareScriptDetail',
-  '/PenCardPage',
-  '/CardWriterPage',
-  '/AddWxPage',
-  '/touch_card',
+// WEB_DIST_DIR (the server's own setting) weighs another build as it is, e.g. one of an older commit.
+const DIST = process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : join(ROOT, 'apps/web/dist');
+const BUDGET_KB = 100;
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.49';
+
+/** Pages a visitor opens from a QR code, a link or an NFC card (demo data of the README). */
+const VISITOR_PAGES = [
+  { label: '/distribution_video', url: '/distribution_video?id=1001' },
+  { label: '/distribution_auto (NFC card)', url: '/n/DEMO-NFC-01' },
+  { label: '/common_distribution_video', url: '/common_distribution_video?id=1002' },
+  { label: 'browser restriction (WeChat)', url: '/common_distribution_video?id=1002', userAgent: WECHAT_UA },
+  { label: '/receiveVideos', url: '/receiveVideos?id=1001' },
+  { label: '/publish_video_download', url: '/publish_video_download?id=1001' },
+  { label: '/shareVideo', url: '/shareVideo?code=DEMO-SHARE-OPEN' },
+  { label: '/shareScriptDetail', url: '/shareScriptDetail?code=DEMO-SCRIPT' },
+  { label: '/PenCardPage', url: '/PenCardPage' },
+  { label: '/CardWriterPage', url: '/CardWriterPage' },
+  { label: '/AddWxPage', url: '/AddWxPage' },
+  { label: '/touch_card', url: '/touch_card' },
+  { label: 'no-data (too late)', url: '/nowhere?reason=too-late' },
+];
+/** Not visitor pages (they may load TanStack Query), but a phone's first page all the same. */
+const FRONT_PAGES = [
+  { label: '/', url: '/', member: true },
+  { label: '/login', url: '/login', member: true },
 ];
 
-/** Route path → the module its lazy loader imports, read from the one route table. */
-function routeModules() {
-  const source = readFileSync(ROUTES_FILE, 'utf8');
-  const loaders = new Map(
-    [...source.matchAll(/const (\w+): LazyPage = \(\) =>\s*import\(\s*'([^']+)'/g)].map(([, name, spec]) => [
-      name,
-      join('src/app', spec),
-    ]),
-  );
-  const modules = new Map();
-  for (const [, path, loader] of source.matchAll(/path: '([^']+)'[^}]*?page: (\w+)/g)) {
-    if (loaders.has(loader)) modules.set(path, loaders.get(loader));
+/** Waits until no script has been requested or answered for `quietMs` (lazy chunks started at mount count). */
+async function settle(lastEvent, quietMs = 1000, maxMs = 15_000) {
+  const start = Date.now();
+  while (Date.now() - Math.max(lastEvent(), start) < quietMs && Date.now() - start < maxMs) {
+    await new Promise((r) => setTimeout(r, 100));
   }
-  return modules;
 }
 
-function manifestKey(manifest, modulePath) {
-  return Object.keys(manifest).find(
-    (k) => k.replace(/\.(tsx?|jsx?)$/, '') === modulePath.replace(/\.(tsx?|jsx?)$/, ''),
+/** Opens one page cold and weighs every script response of its first load. */
+async function weigh(browser, profile, origin, { url, userAgent }) {
+  const context = await browser.newContext({
+    ...profile,
+    ...(userAgent ? { userAgent } : {}),
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  const scripts = [];
+  let lastEvent = Date.now();
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') lastEvent = Date.now();
+  });
+  page.on('response', (response) => {
+    const isScript =
+      response.request().resourceType() === 'script' ||
+      /javascript/.test(response.headers()['content-type'] ?? '');
+    if (isScript) {
+      scripts.push(response);
+      lastEvent = Date.now();
+    }
+  });
+  await page.goto(`${origin}${url}`, { waitUntil: 'load' });
+  // The entry's dynamic imports (page chunk, locale files) start after `load`: wait for the
+  // network to go quiet (a playing video may keep it busy: then 10 s), then for scripts to.
+  await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => {});
+  await settle(() => lastEvent);
+  const rows = await Promise.all(
+    scripts.map(async (response) => {
+      const [sizes, body, headers] = await Promise.all([
+        response.request().sizes(),
+        response.body(),
+        response.allHeaders(),
+      ]);
+      return {
+        file: new URL(response.url()).pathname.slice(1),
+        wire: sizes.responseBodySize,
+        raw: body.length,
+        encoding: headers['content-encoding'] ?? 'none',
+      };
+    }),
   );
+  await context.close();
+  return rows;
 }
 
-/** The chunk and everything it imports statically: what the browser must fetch before rendering. */
-function closure(manifest, key, seen = new Set()) {
-  if (!key || seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(manifest, dep, seen);
-  return seen;
-}
-
-const gzipKb = (file) => gzipSync(readFileSync(join(DIST, file)), { level: 9 }).length / 1024;
+const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 export async function run() {
-  buildWeb();
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
-  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
-  const modules = routeModules();
-  const rows = VISITOR_ROUTES.map((route) => {
-    const module = modules.get(route);
-    const chunks = closure(manifest, module && manifestKey(manifest, module), closure(manifest, entry));
-    const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-    const kb = files.reduce((sum, f) => sum + gzipKb(f), 0);
-    const antd = files.some((f) => /antd(?!-mobile)/.test(f));
-    return { route, module: module ?? '(not in route table)', kb, antd };
-  });
-  console.log(`| route | first-load JS (gzip) | budget ${BUDGET_KB} KB | antd desktop code |`);
-  console.log('|---|---:|---|---|');
-  for (const r of rows) {
-    const ok = r.kb <= BUDGET_KB && !r.antd;
-    console.log(
-      `| ${r.route} | ${r.kb.toFixed(1)} KB | ${ok ? 'within' : 'OVER'} | ${r.antd ? 'yes' : 'no'} |`,
-    );
+  if (!process.env.WEB_DIST_DIR) buildWeb();
+  const modulesFile = join(DIST, '.vite/chunk-modules.json');
+  const chunkModules = existsSync(modulesFile) ? JSON.parse(readFileSync(modulesFile, 'utf8')) : undefined;
+  // The mobile project of the browser tests: Debian's Chromium, its flags, a Pixel 7.
+  const { default: config } = await tsImport('../playwright.config.ts', import.meta.url);
+  const { forbiddenModules } = await tsImport('../apps/web/build/visitor-modules.ts', import.meta.url);
+  const { launchOptions, ...profile } = config.projects.find((p) => p.name === 'mobile').use;
+  delete profile.browserName;
+
+  const { origin, stop } = await startDemoServer({ distDir: DIST });
+  const browser = await chromium.launch(launchOptions);
+  const failures = [];
+  try {
+    console.log(`| page | script requests | wire KB | raw KB | content-encoding | budget ${BUDGET_KB} KB |`);
+    console.log('|---|--:|--:|--:|---|---|');
+    for (const target of [...VISITOR_PAGES, ...FRONT_PAGES]) {
+      const rows = await weigh(browser, profile, origin, target);
+      const wire = rows.reduce((sum, r) => sum + r.wire, 0);
+      const raw = rows.reduce((sum, r) => sum + r.raw, 0);
+      const encodings = [...new Set(rows.map((r) => r.encoding))].join(', ');
+      const over = wire > BUDGET_KB * 1024;
+      console.log(
+        `| ${target.label} | ${rows.length} | ${kb(wire)} | ${kb(raw)} | ${encodings} | ${over ? 'OVER' : 'within'} |`,
+      );
+      // PAGE_WEIGHT_DETAIL=1: each file of the page, to see where its bytes go.
+      if (process.env.PAGE_WEIGHT_DETAIL) {
+        for (const r of rows)
+          console.log(`|   ${r.file} | | ${kb(r.wire)} | ${kb(r.raw)} | ${r.encoding} | |`);
+      }
+      if (over)
+        failures.push(`${target.label}: ${kb(wire)} KB of script on the wire, budget ${BUDGET_KB} KB`);
+      if (target.member || !chunkModules) continue;
+      for (const { file, modules } of forbiddenModules(
+        chunkModules,
+        rows.map((r) => r.file),
+      )) {
+        failures.push(
+          `${target.label}: ${file} holds ${modules.length} forbidden modules, e.g. ${modules[0]}`,
+        );
+      }
+    }
+  } finally {
+    await browser.close();
+    stop();
+  }
+  if (!chunkModules) failures.push(`${modulesFile} is missing: the module check did not run`);
+  if (failures.length) {
+    console.error(`\n${failures.join('\n')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nNo desktop antd or TanStack Query module in any chunk a visitor page downloads.');
   }
 }

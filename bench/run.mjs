@@ -5,6 +5,8 @@ const BENCHMARKS = {
   claims: () => import('./claims.mjs'),
   upload: () => import('./upload.mjs'),
   load: () => import('./load.mjs'),
+  server: () => import('./server-start.mjs'),
+  lighthouse: () => import('./lighthouse.mjs'),
 };
 
 const wanted = process.argv.slice(2);

@@ -4,10 +4,10 @@
 // Figures only, never asserted. BENCH_UPLOAD_MB and BENCH_MD5_MB change the sizes,
 // BENCH_ROUNDS the rounds per row (the median is shown).
 import { spawn } from 'node:child_process';
+import { freePort } from './demo-server.mjs';
 import { createHash, randomFillSync } from 'node:crypto';
 import { createReadStream, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -24,16 +24,6 @@ const DEMO = { phone: '13800000000', password: 'demo123456', brandHost: 'vidmatr
 const FINAL = ['complete', 'failed', 'cancelled'];
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 /** The real server (demo data on, the built web app) on a fresh embedded database. */
 async function startServer(dataDir) {

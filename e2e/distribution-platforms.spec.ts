@@ -152,6 +152,9 @@ test.describe('Kuaishou (Android Chrome)', () => {
       activity_id: 1002,
     });
     await expect(page.getByTestId('publish-success')).toContainText(zh.card.published);
+    // The button settles: this video is published.
+    await expect(page.getByRole('button', { name: zh.actions.published })).toBeDisabled();
+    await expect(page.getByRole('button', { name: zh.actions.publishKs })).toHaveCount(0);
   });
 
   test('matrix + NFC card: no change button, a confirmation, then Kuaishou publishes and comes back', async ({
@@ -179,6 +182,18 @@ test.describe('Kuaishou (Android Chrome)', () => {
     });
     await page.locator('#approve').click(); // the demo authorization page's "authorize" link
     await expect(page).toHaveURL(/ks_task_status=published/);
-    await expect(page.getByTestId('publish-success')).toContainText(zh.card.published);
+    // The return URL names the published video: "published" belongs to it, not to whatever
+    // video the page shows on the way back (issue 12: 100204 published, 100207 shown).
+    const published = claim.items[0]!.mixed_video_id;
+    expect(new URL(page.url()).searchParams.get('ks_video_id')).toBe(String(published));
+    await expect(page.getByTestId('video-id')).toBeVisible();
+    if ((await page.getByTestId('video-id').textContent()) === String(published)) {
+      await expect(page.getByTestId('publish-success')).toContainText(zh.card.published);
+      await expect(page.getByRole('button', { name: zh.actions.published })).toBeDisabled();
+    } else {
+      await expect(page.getByTestId('publish-success')).toHaveCount(0);
+      await expect(page.getByTestId('publish-success-other')).toContainText(String(published));
+      await expect(page.getByRole('button', { name: zh.actions.publishKs })).toBeEnabled();
+    }
   });
 });

@@ -73,7 +73,7 @@ test.describe('the video card (iPhone Safari)', () => {
     await expect(page.getByTestId('video-title')).toHaveText(video.video_title);
     await expect(page.getByTestId('video-id')).toHaveText(String(video.mixed_video_id));
     await expect(page.getByTestId('store-location')).toHaveText(
-      '上海市上海市静安区南京西路1266号恒隆广场一楼 L108Demo café（南京西路店）',
+      '上海市静安区南京西路1266号恒隆广场一楼 L108 Demo café（南京西路店）',
     );
     await expect(page.getByRole('button', { name: zh.card.play }).locator('img')).toHaveAttribute(
       'src',

@@ -4,6 +4,7 @@ import { DOUYIN_UA, QUARK_UA, WECHAT_UA, localeText } from './locale-text';
 const port = Number(process.env.E2E_PORT ?? 4310);
 const host = (key: string) => `http://${key}.localhost:${port}`;
 const zhNoData = localeText('zh-CN', 'no-data');
+const zhCommon = localeText('zh-CN', 'common');
 const enNoData = localeText('en', 'no-data');
 const zhBrowser = localeText('zh-CN', 'browser');
 
@@ -47,18 +48,26 @@ test('?language=en switches the language and it sticks', async ({ page }) => {
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
 });
 
-test('an unmatched path shows the no-data page with the brand download', async ({ page }) => {
+test('an unmatched path shows the no-data page with the brand, its home and (desktop) download', async ({
+  page,
+}, testInfo) => {
   await page.goto(`${host('jia')}/this/path/does/not/exist`);
   await expect(page.getByText(zhNoData.reasons['contact-admin'].title)).toBeVisible();
   await expect(page.getByText(zhNoData.reasons['contact-admin'].description)).toBeVisible();
-  const download = page.getByRole('link', { name: zhNoData.download['wing-clip'] });
-  await expect(download).toHaveAttribute('href', /jia-video\.cn/);
+  await expect(page.getByTestId('visitor-help-brand')).toHaveText('Jia');
+  await expect(
+    page.getByRole('link', { name: zhCommon.visitorHelp.home.replace('{{brand}}', 'Jia') }),
+  ).toHaveAttribute('href', '/');
+  // A phone cannot run the Windows client: offered on a desktop only.
+  const download = page.getByRole('link', { name: zhCommon.visitorHelp.download['wing-clip'] });
+  if (testInfo.project.name === 'desktop') await expect(download).toHaveAttribute('href', /jia-video\.cn/);
+  else await expect(download).toHaveCount(0);
 });
 
 test('the no-data page shows the reason its caller chose', async ({ page }) => {
   await page.goto(`${host('vidmatrix')}/nowhere?reason=link-expired`);
   await expect(page.getByText(zhNoData.reasons['link-expired'].title)).toBeVisible();
-  await expect(page.getByRole('link', { name: zhNoData.download['super-director'] })).toBeVisible();
+  await expect(page.getByTestId('visitor-help-brand')).toHaveText('Vidmatrix');
 });
 
 for (const [label, ua] of [

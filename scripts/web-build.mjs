@@ -9,6 +9,8 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
+  'apps/web/build',
   'packages/contract/src',
   'packages/brands/src',
 ];

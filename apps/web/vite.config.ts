@@ -1,8 +1,22 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { routePreloads } from './build/route-preloads';
+import { chunkModules } from './build/chunk-modules';
+import { leanResolve } from './build/lean-resolve';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Production builds of react-router and the React 19 useSyncExternalStore (decision 004).
+    leanResolve(),
+    // What the server preloads per page (docs/decisions/019-visitor-first-load.md).
+    routePreloads({
+      routesFile: new URL('src/app/routes.tsx', import.meta.url).pathname,
+      always: ['common', 'api'],
+    }),
+    // Chunk → module ids, for the "no antd, no TanStack on visitor pages" check (bench/page-weight.mjs).
+    chunkModules({ repoRoot: new URL('../..', import.meta.url).pathname }),
+  ],
   resolve: {
     // antd-mobile's react-spring declares React ≤ 18 as a peer; one React must serve them all.
     dedupe: ['react', 'react-dom'],

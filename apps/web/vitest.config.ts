@@ -7,7 +7,7 @@ export default defineProject({
   test: {
     name: 'unit:web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Rendering a whole antd console page in jsdom takes 1–2 s alone and over 5 s (the default)
     // when the two cores are shared with the API suite's workers.

@@ -20,13 +20,13 @@ import teamRoutes from './modules/team/routes';
 import uploadRoutes from './modules/upload/routes';
 import webhookRoutes from './modules/webhooks/routes';
 import { createKuaishouTask } from './modules/platform-tasks/service';
-import { recordDouyinShare } from './modules/webhooks/service';
 import authPlugin from './plugins/auth';
 import brandPlugin from './plugins/brand';
 import countersPlugin from './plugins/counters';
 import dbPlugin from './plugins/db';
 import { serializeError, serializeRequest } from './http/log-fields';
 import { clientErrorHandler } from './plugins/client-errors';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import openapiPlugin from './plugins/openapi';
@@ -85,6 +85,8 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(errorsPlugin);
   await app.register(brandPlugin);
   await app.register(securityHeadersPlugin, { mediaOrigins: [config.CDN_ORIGIN, config.S3_PUBLIC_URL] });
+  // Before any route and before the static plugin (web.ts), as @fastify/compress requires.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
   // Limits (docs/decisions/016-limits.md): before any route, so the rate limit sees them all.
   await app.register(redisPlugin, { url: config.REDIS_URL });
@@ -93,10 +95,10 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(storagePlugin, { config });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
-  await app.register(platformsPlugin, { config, recordDouyinShare });
+  await app.register(platformsPlugin, { config });
 
   await app.register(systemRoutes);
-  await app.register(analyticsRoutes);
+  await app.register(analyticsRoutes, { config });
   await app.register(authRoutes, { config });
   await app.register(teamRoutes);
   await app.register(contactRoutes);

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SERVER_ROOT } from './server-root';
 
 // The building blocks of the environment variable table (config.ts, config-media-vars.ts).
 
 /** The repository root: defaults are anchored here so `npm start` and `npm start -w` agree. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+export const REPO_ROOT = `${resolve(SERVER_ROOT, '../..')}/`;
 
 export type Env = Record<string, string | undefined>;
 

@@ -125,3 +125,43 @@ describe('POST /api/open/analytics/events', () => {
     expect(row!.visitorId).toBeNull();
   });
 });
+
+describe('GET /api/dev/analytics_events (development only)', () => {
+  it("reads back one visitor's events, oldest first, and no one else's", async () => {
+    const app = await buildTestApp();
+    const id = visitor();
+    const send = (visitorId: string, name: string) =>
+      app.inject({
+        method: 'POST',
+        url: URL,
+        headers: { host: hostOf('vidmatrix'), 'visitor-id': visitorId },
+        payload: { events: [{ name, ts: 1_700_000_000_000, path: '/x', props: { video_id: 1 } }] },
+      });
+    await send(id, 'view');
+    await send(visitor(), 'other');
+    await send(id, 'copy');
+    const res = await app.inject({ method: 'GET', url: `/api/dev/analytics_events?visitor_id=${id}` });
+    expect(res.json().data.events).toEqual([
+      { name: 'view', path: '/x', brand: 'vidmatrix', props: { video_id: 1 } },
+      { name: 'copy', path: '/x', brand: 'vidmatrix', props: { video_id: 1 } },
+    ]);
+  });
+});
+
+describe('a beacon (no custom headers)', () => {
+  it('takes the visitor id from the body', async () => {
+    const app = await buildTestApp();
+    const id = visitor();
+    const res = await app.inject({
+      method: 'POST',
+      url: URL,
+      headers: { host: hostOf('vidmatrix'), 'content-type': 'text/plain' },
+      payload: JSON.stringify({
+        events: [{ name: 'publish', ts: 1_700_000_000_000, path: '/x' }],
+        visitor_id: id,
+      }),
+    });
+    expect(res.json().data).toEqual({ stored: 1 });
+    expect((await rowsOf(id)).map((r) => r.name)).toEqual(['publish']);
+  });
+});

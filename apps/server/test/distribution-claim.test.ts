@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { activities, videos } from '../src/db/schema';
 import { funnel } from '../src/modules/distribution/activity-repo';
 import { demoApp, expireLock, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';
+import { startClearOfWindowEdge } from './helper';
 import { testDatabase } from './test-database';
 
 const fetch = PATHS.wechatFetch;
@@ -102,6 +103,50 @@ describe('claim: change video', () => {
     expect(videoOf(await post(app, fetch, { activity_id: pool.id }, v)).mixed_video_id).toBe(only);
   });
 
+  it('share_activity/random without prev_id: a held video among the viewed ids is changed away from', async () => {
+    const { db } = await testDatabase();
+    const app = await demoApp();
+    const pool = await makeActivity(db, { size: 3 });
+    const v = visitor();
+    const random = (viewed: number[]) =>
+      post(
+        app,
+        PATHS.douyinRandom,
+        { id: pool.id, ...(viewed.length ? { view_mixed_video_ids: viewed.join(',') } : {}) },
+        v,
+      );
+    // The spec's client: `id` and the viewed ids, never prev_id.
+    const first = videoOf(await random([])).mixed_video_id;
+    // The held video not among the viewed ids: a re-show, nothing released.
+    expect(videoOf(await random([])).mixed_video_id).toBe(first);
+    const second = videoOf(await random([first])).mixed_video_id;
+    expect(second).not.toBe(first);
+    const locked = await db.select().from(videos).where(eq(videos.activityId, pool.id));
+    expect(locked.filter((r) => r.lockedBy !== null).map((r) => r.id)).toEqual([second]);
+    const third = videoOf(await random([first, second])).mixed_video_id;
+    expect([first, second]).not.toContain(third);
+    // Every video viewed: the loop ends with another one, as with prev_id.
+    const loop = await random([first, second, third]);
+    expect(loop.data.is_loop_end).toBe(true);
+    expect(videoOf(loop).mixed_video_id).not.toBe(third);
+  });
+
+  it('share_activity/random without prev_id: nothing else free keeps the held video (exist:false)', async () => {
+    const { db } = await testDatabase();
+    const app = await demoApp();
+    const pool = await makeActivity(db, { size: 1 });
+    const v = visitor();
+    const only = videoOf(await post(app, PATHS.douyinRandom, { id: pool.id }, v)).mixed_video_id;
+    const change = await post(
+      app,
+      PATHS.douyinRandom,
+      { id: pool.id, view_mixed_video_ids: String(only) },
+      v,
+    );
+    expect(change.data).toMatchObject({ exist: false, items: [] });
+    expect(videoOf(await post(app, fetch, { activity_id: pool.id }, v)).mixed_video_id).toBe(only);
+  });
+
   it('answers exist:false when every video is claimed by others', async () => {
     const { db } = await testDatabase();
     const app = await demoApp();
@@ -163,10 +208,12 @@ describe('claim: refusals', () => {
 
   it("another brand's activity does not exist on this host", async () => {
     const app = await demoApp();
+    // A merchant's activity: the demo ones answer on every host (demo-every-brand.test.ts).
+    const pool = await makeActivity((await testDatabase()).db, { size: 1 });
     const res = await app.inject({
       method: 'POST',
       url: fetch,
-      payload: { activity_id: 1002 },
+      payload: { activity_id: pool.id },
       headers: { host: 'jia.localhost:3000', 'visitor-id': visitor() },
     });
     expect(res.json()).toMatchObject({ code: 20001 });
@@ -217,4 +264,35 @@ describe('claim: bookkeeping', () => {
     const b = videoOf(await post(app, fetch, { activity_id: pool.id })).mixed_video_id;
     expect(a).not.toBe(b);
   });
+});
+
+describe('claim: per-IP limit', () => {
+  it(
+    'is counted by the claim statement itself: 300 fetches an IP a minute, then 42900 drawing and counting nothing',
+    { timeout: 120_000 },
+    async () => {
+      await startClearOfWindowEdge(60 * 1000, 30_000);
+      const { db } = await testDatabase();
+      const app = await demoApp();
+      const pool = await makeActivity(db, { size: 3 });
+      const remoteAddress = `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+      const replies = await Promise.all(
+        Array.from({ length: 310 }, () =>
+          app.inject({
+            method: 'POST',
+            url: fetch,
+            payload: { activity_id: pool.id },
+            headers: { 'visitor-id': visitor() },
+            remoteAddress,
+          }),
+        ),
+      );
+      const codes = replies.map((r) => (r.json() as { code: number }).code);
+      expect(codes.filter((c) => c === 0)).toHaveLength(300);
+      expect(codes.filter((c) => c === 42900)).toHaveLength(10);
+      expect(Number(replies.find((r) => r.statusCode === 429)!.headers['retry-after'])).toBeGreaterThan(0);
+      // The refused fetches left no claimer row behind: 300 visitors, one view each.
+      expect(await funnel(db, pool.id)).toMatchObject({ visitors: 300, views: 300, claims: 3 });
+    },
+  );
 });

@@ -78,6 +78,39 @@ describe('Douyin share links in a claim', () => {
     });
   });
 
+  it("a re-show keeps its link's share id; a change records a new one for the new video", async () => {
+    const app = await demoApp(configuredFor(fake));
+    const v = visitor();
+    const state = (reply: Envelope<Video>) =>
+      new URLSearchParams(String(reply.data.schema_v2).split('?')[1]).get('state')!;
+    const first = await claimDouyin(app, v);
+    const again = await claimDouyin(app, v);
+    expect(again.item.mixed_video_id).toBe(first.item.mixed_video_id);
+    expect(state(again.reply)).toBe(state(first.reply));
+    const change = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/member/douyin/share_activity/random',
+        headers: { 'visitor-id': v },
+        payload: { id: 1001, prev_id: first.item.mixed_video_id },
+      })
+    ).json() as Envelope<Video>;
+    const changed = videoOf(change);
+    expect(changed.mixed_video_id).not.toBe(first.item.mixed_video_id);
+    expect(state(change)).not.toBe(state(first.reply));
+    const { db } = await testDatabase();
+    for (const [reply, videoId] of [
+      [first.reply, first.item.mixed_video_id],
+      [change, changed.mixed_video_id],
+    ] as const) {
+      const [share] = await db
+        .select()
+        .from(douyinShares)
+        .where(eq(douyinShares.shareId, state(reply)));
+      expect(share).toMatchObject({ activityId: 1001, videoId });
+    }
+  });
+
   it('one client_token and one getticket call for concurrent claims', async () => {
     const app = await demoApp(configuredFor(fake));
     const before = {

@@ -380,7 +380,10 @@ describe('POST /api/open/distribution/nfc_card/get_share_url (matrix + NFC, Kuai
       post(app, SHARE_URL, { code, source: 2 }, visitor(), host ? { host } : {});
     expect(await ask('NO-SUCH-CARD')).toMatchObject({ code: 20005 });
     expect(await ask('DEMO-NFC-OFF')).toMatchObject({ code: 20005 });
-    expect(await ask('DEMO-NFC-03', 'jia.localhost')).toMatchObject({ code: 20005 });
+    // Another brand's card (the demo cards answer on every host: demo-every-brand.test.ts).
+    const other = await makeActivity(db, { size: 1 });
+    await db.insert(nfcCards).values({ code: `T-KS-${other.id}`, activityId: other.id, platform: 'ks' });
+    expect(await ask(`T-KS-${other.id}`, 'jia.localhost')).toMatchObject({ code: 20005 });
     expect(await ask('T-DOUYIN-ONLY')).toMatchObject({ code: 20006 });
     // Without a video in urlParams the link only authorizes; the page then calls create_task.
     const plain = await ask('DEMO-NFC-03');

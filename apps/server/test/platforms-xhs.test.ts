@@ -3,7 +3,7 @@ import { nfcCards } from '../src/db/schema';
 import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
 import { verifyFakeXhsCardConfig } from '../src/integrations/fakes/fake-xhs';
 import type { XhsCardConfig } from '../src/integrations/platforms';
-import { demoApp } from './distribution-helper';
+import { demoApp, makeActivity } from './distribution-helper';
 import { configuredFor, startTestFake, TEST_APPS } from './fakes/platform-test-kit';
 import { testDatabase } from './test-database';
 
@@ -75,7 +75,10 @@ describe('GET /api/open/distribution/nfc_card/get_xhs_sign', () => {
       ).json() as Reply;
     expect(await sign('NO-SUCH-CARD')).toMatchObject({ code: 20005 });
     expect(await sign('DEMO-NFC-OFF')).toMatchObject({ code: 20005 });
-    expect(await sign('DEMO-NFC-02', 'jia.localhost')).toMatchObject({ code: 20005 });
+    // Another brand's card (the demo cards answer on every host: demo-every-brand.test.ts).
+    const other = await makeActivity(db, { size: 1 });
+    await db.insert(nfcCards).values({ code: `T-XHS-${other.id}`, activityId: other.id, platform: 'xhs' });
+    expect(await sign(`T-XHS-${other.id}`, 'jia.localhost')).toMatchObject({ code: 20005 });
     expect(await sign('T-DOUYIN-ONLY')).toMatchObject({ code: 20006 });
     expect((await app.inject({ method: 'GET', url: `${SIGN}?source=3` })).json()).toMatchObject({
       code: 40000,

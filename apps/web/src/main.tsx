@@ -3,7 +3,6 @@ import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/providers';
 import { currentBrand } from './shared/brand';
 import { initI18n } from './shared/i18n/i18n';
 
@@ -16,7 +15,7 @@ function render() {
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App queryClient={createQueryClient()} />
+      <App />
     </StrictMode>,
   );
 }

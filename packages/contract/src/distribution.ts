@@ -1,30 +1,23 @@
 import { z } from 'zod';
 import * as routes from './distribution-routes';
 import { defineEndpoint } from './endpoint';
-import { idField, INT_MAX, INVALID_CHARACTER, safeString, storable } from './input-fields';
+import {
+  idField,
+  idListField,
+  INT_MAX,
+  INVALID_CHARACTER,
+  optionalField,
+  optionalId,
+  safeString,
+  storable,
+} from './input-fields';
 
 export type DistributionPlatform = (typeof routes.DISTRIBUTION_PLATFORMS)[number];
 
+// Every input below is read as the spec's browser clients send it (input-fields.ts): ids as
+// numbers or strings, "" for an absent optional value, lists as "1, 2" strings or arrays.
 const id = idField;
-/** Comma-separated ids on the wire ("3,17,42"); an empty string is an empty list. */
-export const idList = z
-  .union([safeString().max(20_000), z.array(idField)])
-  .optional()
-  .transform((v, ctx) => {
-    if (v === undefined || v === '') return [] as number[];
-    const parts = Array.isArray(v)
-      ? v
-      : v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-          .map(Number);
-    if (parts.some((n) => !Number.isInteger(n) || n <= 0 || n > INT_MAX)) {
-      ctx.addIssue({ code: 'custom', message: 'must be comma-separated positive integer ids' });
-      return z.NEVER;
-    }
-    return parts.slice(0, 1000);
-  });
+const nfcCode = optionalField(safeString().max(64));
 
 export const poiParam = z.object({
   province: z.string(),
@@ -67,14 +60,25 @@ export const distributionVideo = z.object({
 });
 export type DistributionVideo = z.infer<typeof distributionVideo>;
 
-const fetchBody = z.object({
+const fetchFields = {
   activity_id: id,
-  nfc_code: safeString().max(64).optional(),
-  view_ids: idList,
-  prev_id: id.optional(),
+  nfc_code: nfcCode,
+  view_ids: idListField,
+  prev_id: optionalId,
   /** The video the page already holds: a re-fetch during its lock returns it again. */
-  held_id: id.optional(),
-});
+  held_id: optionalId,
+};
+const fetchBody = z.object(fetchFields);
+
+/** A platform of spec §2, or "" / absent for none. */
+const platformField = optionalField(z.enum(routes.DISTRIBUTION_PLATFORMS));
+/**
+ * The generic browser fetch serves whatever platform the activity has, unless the page names
+ * one: `platform`, or `plateform` as the spec's pages and links spell it (spec §2).
+ */
+const browserFetchBody = z
+  .object({ ...fetchFields, platform: platformField, plateform: platformField })
+  .transform(({ plateform, ...body }) => ({ ...body, platform: body.platform ?? plateform }));
 
 const reportBody = z.object({ activity_id: id, mixed_video_id: id });
 const reportResult = z.object({ reported: z.boolean() });
@@ -104,7 +108,7 @@ export const douyinActivityVideo = defineEndpoint({
   summary: 'Claim (or re-show) a video of a Douyin activity',
   tags: ['distribution'],
   auth: 'public',
-  query: z.object({ id, view_mixed_video_ids: idList, held_id: id.optional() }),
+  query: z.object({ id, view_mixed_video_ids: idListField, held_id: optionalId }),
   response: distributionVideo,
 });
 
@@ -114,7 +118,7 @@ export const douyinActivityRandom = defineEndpoint({
   summary: 'Change the claimed video of a Douyin activity',
   tags: ['distribution'],
   auth: 'public',
-  body: z.object({ id, view_mixed_video_ids: idList, prev_id: id.optional() }),
+  body: z.object({ id, view_mixed_video_ids: idListField, prev_id: optionalId }),
   response: distributionVideo,
 });
 
@@ -136,10 +140,14 @@ export const shareUrlInfo = defineEndpoint({
   }),
 });
 
-export const browserFetchVideo = fetchEndpoint(
-  routes.browserFetchVideo,
-  'Claim a video (browser flows: plain Douyin and matrix)',
-);
+export const browserFetchVideo = defineEndpoint({
+  ...routes.browserFetchVideo,
+  summary: 'Claim a video (browser flows: plain Douyin and matrix)',
+  tags: ['distribution'],
+  auth: 'public',
+  body: browserFetchBody,
+  response: distributionVideo,
+});
 export const browserDownloadReport = reportEndpoint(
   routes.browserDownloadReport,
   'Report a download or publish: the video is taken for good',
@@ -162,14 +170,14 @@ export const xhsFetchVideoV2 = fetchEndpoint(
 export const xhsDownloadReport = reportEndpoint(routes.xhsDownloadReport, 'Report a Xiaohongshu share');
 
 const ksRandomBody = z.object({
-  id: id.optional(),
+  id: optionalId,
   activity_id: id,
-  view_mixed_video_ids: idList,
-  prev_id: id.optional(),
-  held_id: id.optional(),
+  view_mixed_video_ids: idListField,
+  prev_id: optionalId,
+  held_id: optionalId,
   /** The claimer's Kuaishou authorization; without it the visitor id claims. */
-  authorize_id: safeString().max(64).optional(),
-  nfc_code: safeString().max(64).optional(),
+  authorize_id: optionalField(safeString().max(64)),
+  nfc_code: nfcCode,
 });
 export const ksRandomVideo = defineEndpoint({
   ...routes.ksRandomVideo,

@@ -5,8 +5,11 @@ import {
   EPOCH_MS_MAX,
   hasNoNul,
   idField,
+  idListField,
   INT_MAX,
   INVALID_CHARACTER,
+  optionalField,
+  optionalId,
   safeString,
   storable,
 } from './input-fields';
@@ -33,6 +36,36 @@ describe('idField', () => {
   it('bounds the ids of every endpoint, share_url_info included', () => {
     expect(shareUrlInfo.query!.safeParse({ id: '2147483648' }).success).toBe(false);
     expect(shareUrlInfo.query!.parse({ id: '2147483647' })).toEqual({ id: INT_MAX });
+  });
+});
+
+describe('wire helpers (what a browser client sends)', () => {
+  it('optionalId reads "", null and absent as no id, and a string as its number', () => {
+    for (const blank of ['', null, undefined]) expect(optionalId.parse(blank)).toBeUndefined();
+    expect(optionalId.parse('1001')).toBe(1001);
+    expect(optionalId.parse(1001)).toBe(1001);
+  });
+
+  it.each(['2147483648', 0, 'abc', ' '])('optionalId still refuses %s', (value) => {
+    expect(optionalId.safeParse(value).success).toBe(false);
+  });
+
+  it('optionalField keeps the field rules, U+0000 included', () => {
+    const code = optionalField(safeString().max(4));
+    expect(code.parse('')).toBeUndefined();
+    expect(code.parse('ab')).toBe('ab');
+    expect(code.safeParse('abcde').success).toBe(false);
+    expect(code.safeParse('a\u0000').success).toBe(false);
+  });
+
+  it('idListField reads comma lists with spaces, arrays, and blanks as empty', () => {
+    expect(idListField.parse('100101, 100102 ,100103')).toEqual([100101, 100102, 100103]);
+    expect(idListField.parse([100101, '100102', ''])).toEqual([100101, 100102]);
+    for (const blank of ['', ' ', null, undefined]) expect(idListField.parse(blank)).toEqual([]);
+  });
+
+  it.each(['1,x', '1,2147483648', '-1', '1\u0000'])('idListField refuses %j', (value) => {
+    expect(idListField.safeParse(value).success).toBe(false);
   });
 });
 

@@ -34,3 +34,43 @@ export const storable = (value: string, max: number) => value.length <= max && h
 export function safeString(params?: Parameters<typeof z.string>[0]) {
   return z.string(params).refine(hasNoNul, { error: INVALID_CHARACTER });
 }
+
+// ---- Wire helpers: what a browser client sends (issue 12). Forms and the spec's own pages send
+// an absent optional value as "" (or null), numbers as strings, lists as "1, 2" strings.
+
+const isBlank = (v: unknown): v is '' | null => v === '' || v === null;
+
+/**
+ * An optional field as a browser sends it: absent, "" or null all mean "not given"; anything
+ * else must pass `schema` (so "abc" or an out-of-range id is still refused).
+ */
+export function optionalField<T extends z.ZodType>(schema: T) {
+  return z
+    .union([z.literal(''), z.null(), schema])
+    .optional()
+    .transform((v) => (isBlank(v) ? undefined : (v as z.output<T>)));
+}
+
+/** An optional record id: "1001", 1001, or "" / null / absent for none. */
+export const optionalId = optionalField(idField);
+
+/** Longest id list on the wire; the claim reads at most LIST_MAX of them. */
+const LIST_MAX = 1000;
+
+/**
+ * A list of ids as a query string or a form sends it: "3,17,42", "3, 17, 42", [3, "17"], or
+ * "" / null / absent for an empty list. Any part that is not an id refuses the whole list.
+ */
+export const idListField = z
+  .union([safeString().max(20_000), z.array(z.union([idField, z.literal('')])), z.null()])
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v === null) return [] as number[];
+    const parts = (Array.isArray(v) ? v.map(String) : v.split(',')).map((s) => s.trim()).filter(Boolean);
+    const ids = parts.map(Number);
+    if (ids.some((n) => !Number.isInteger(n) || n <= 0 || n > INT_MAX)) {
+      ctx.addIssue({ code: 'custom', message: 'must be comma-separated positive integer ids' });
+      return z.NEVER;
+    }
+    return ids.slice(0, LIST_MAX);
+  });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { script } from './script-model';
-import { idField, INT_MAX, safeString } from './input-fields';
+import { idField, INT_MAX, optionalField, optionalId, safeString } from './input-fields';
 
 /**
  * Share links (issue 6, spec §1, §3 "Share record", §4 "Share link", §7 `share_web`): a merchant
@@ -76,7 +76,7 @@ export const shareLinkCode = defineEndpoint({
   auth: { optional: 'share-video-token' },
   // `link_code` is accepted as well: the spec names the call after it but shows no parameters.
   query: z
-    .object({ code: linkCode.optional(), link_code: linkCode.optional() })
+    .object({ code: optionalField(linkCode), link_code: optionalField(linkCode) })
     .refine((q) => q.code ?? q.link_code, { error: 'share_code_required', path: ['code'] })
     .transform((q) => ({ code: (q.code ?? q.link_code) as string })),
   response: shareLinkState,
@@ -85,10 +85,10 @@ export const shareLinkCode = defineEndpoint({
 /** `link_code` and `passwd` (the call's own name) are accepted for `code` and `password`. */
 export const sharePasswdBody = z
   .object({
-    code: linkCode.optional(),
-    link_code: linkCode.optional(),
-    password: sharePassword.optional(),
-    passwd: sharePassword.optional(),
+    code: optionalField(linkCode),
+    link_code: optionalField(linkCode),
+    password: optionalField(sharePassword),
+    passwd: optionalField(sharePassword),
   })
   .refine((b) => b.code ?? b.link_code, { error: 'share_code_required', path: ['code'] })
   .refine((b) => b.password ?? b.passwd, { error: 'share_password_format', path: ['password'] })
@@ -132,8 +132,8 @@ export const shareWebPage = defineEndpoint({
   tags: ['share'],
   auth: 'share-video-token',
   query: z.object({
-    page: z.coerce.number().int().min(1).max(INT_MAX).default(1),
-    page_size: z.coerce.number().int().min(1).max(MAX_LINK_VIDEOS).default(20),
+    page: optionalField(z.coerce.number().int().min(1).max(INT_MAX)).transform((v) => v ?? 1),
+    page_size: optionalField(z.coerce.number().int().min(1).max(MAX_LINK_VIDEOS)).transform((v) => v ?? 20),
   }),
   response: z.object({
     items: z.array(sharedVideo),
@@ -171,7 +171,7 @@ export const shareWebDownload = defineEndpoint({
   auth: 'share-video-token',
   // `mixed_video_id` (spec §3's name for a mixed video's id) is accepted for `video_id`.
   body: z
-    .object({ video_id: id.optional(), mixed_video_id: id.optional() })
+    .object({ video_id: optionalId, mixed_video_id: optionalId })
     .refine((b) => b.video_id ?? b.mixed_video_id, { error: 'share_video_required', path: ['video_id'] })
     .transform((b) => ({ video_id: (b.video_id ?? b.mixed_video_id) as number })),
   response: z.object({

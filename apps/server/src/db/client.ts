@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -9,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { SERVER_ROOT } from '../server-root';
 import * as schema from './schema';
 
 /** The Drizzle handle both back ends share: repos are written once against this type. */
@@ -30,12 +33,35 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_DIR = join(SERVER_ROOT, 'src/db/migrations');
 
 async function ping(db: Db): Promise<number> {
   const started = performance.now();
   await db.execute(sql`select 1`);
   return Math.round((performance.now() - started) * 1000) / 1000;
+}
+
+/**
+ * PGlite is Postgres in one WebAssembly memory that grows and never shrinks. Its stock 128 MB of
+ * shared_buffers alone take it from its 128 MB floor to about 200 MB; the data of one embedded
+ * deployment is far smaller, and the kernel's page cache still holds what falls out of the pool
+ * (decision 020).
+ */
+const PGLITE_START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'],
+];
+
+/**
+ * PGlite makes a new data folder by running initdb in two more WebAssembly instances, whose
+ * memory this process would keep until it restarts (about 500 MB more RSS, decision 020): a
+ * short-lived child process makes the folder instead.
+ */
+async function initPgliteDir(dir: string): Promise<void> {
+  if (existsSync(join(dir, 'PG_VERSION'))) return;
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const script = `require(${JSON.stringify(pglite)}).PGlite.create(process.argv[1]).then((db) => db.close())`;
+  await promisify(execFile)(process.execPath, ['-e', script, dir]);
 }
 
 /** Wraps an open PGlite (on disk, or in memory for tests). */
@@ -92,5 +118,6 @@ export async function openDatabase(config: {
   }
   const dir = join(config.DATA_DIR, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  await initPgliteDir(dir);
+  return fromPglite(await PGlite.create(dir, { startParams: PGLITE_START_PARAMS }));
 }

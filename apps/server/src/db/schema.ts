@@ -101,6 +101,11 @@ export const activities = pgTable(
       .default(sql`'{}'::text[]`),
     /** `{title}` and `{store}` are filled in; the hashtags follow. */
     captionTemplate: text('caption_template').notNull().default('{title}'),
+    /**
+     * Set only by the demo seed: the README's demo links (activity 1001, card DEMO-NFC-01…) then
+     * answer visitors on every brand host. Member and console reads ignore it (brand-scoped).
+     */
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

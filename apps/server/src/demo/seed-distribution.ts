@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_DIR } from '../integrations/storage/keys';
 import type { Db } from '../db/client';
 import { activities, nfcCards, stores, teams, videos } from '../db/schema';
@@ -109,4 +109,19 @@ export async function seedDistributionDemo(tx: Db): Promise<void> {
     { code: 'DEMO-NFC-OFF', activityId: DEMO.matrixActivity, platform: 'wechat', status: 'disabled' },
     { code: 'DEMO-NFC-LATE', activityId: DEMO.claimedActivity, platform: 'wechat' },
   ]);
+}
+
+/** The demo activities, each of which answers visitors on every brand host once flagged. */
+const DEMO_ACTIVITIES = [DEMO.douyinActivity, DEMO.matrixActivity, DEMO.claimedActivity];
+
+/**
+ * Seed step: flag the demo café's activities (and so their NFC cards) as demo, so the README's
+ * links work on every brand host. An update, not part of the insert above: databases seeded
+ * before the flag existed get it too. Only the demo team's rows: a merchant's are never touched.
+ */
+export async function flagDistributionDemo(tx: Db): Promise<void> {
+  await tx
+    .update(activities)
+    .set({ demo: true })
+    .where(and(inArray(activities.id, DEMO_ACTIVITIES), eq(activities.teamId, DEMO.teamId)));
 }

@@ -6,7 +6,7 @@ import { seedConsoleDemo } from './seed-console';
 import { seedCopywritingDemo } from './seed-copywriting';
 import { seedShareDemo } from './seed-share';
 import { seedUploadDemo } from './seed-upload';
-import { seedDistributionDemo } from './seed-distribution';
+import { flagDistributionDemo, seedDistributionDemo } from './seed-distribution';
 
 /** One demo-data step. Steps run in order, once each; a database remembers the last one it ran. */
 export interface SeedStep {
@@ -42,6 +42,7 @@ const SEED_STEPS: readonly SeedStep[] = [
     name: 'share: DEMO-SHARE, DEMO-SHARE-EXPIRED, DEMO-SHARE-OPEN, DEMO-SCRIPT',
     run: seedShareDemo,
   },
+  { version: 8, name: 'distribution: demo activities answer on every brand host', run: flagDistributionDemo },
 ];
 
 /** Runs the steps this database has not seen yet, in one transaction. Safe to call at every start. */

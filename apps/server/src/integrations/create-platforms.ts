@@ -6,15 +6,8 @@ import type { FakePlatformServer } from './fakes/fake-server';
 import { startFakePlatforms } from './fakes/fake-server';
 import { KuaishouClient } from './kuaishou';
 import { fixedBase, platformNotConfigured, type BaseUrl } from './platform-http';
-import type { BrandPlatforms, DouyinShareInput, PlatformKey, Platforms } from './platforms';
+import type { BrandPlatforms, PlatformKey, Platforms } from './platforms';
 import { XhsClient } from './xhs';
-
-export interface DouyinShareRecord {
-  shareId: string;
-  brandKey: string;
-  activityId: number;
-  videoId: number;
-}
 
 export interface PlatformsOptions {
   credentials: PlatformCredentials;
@@ -30,8 +23,6 @@ export interface PlatformsOptions {
    * is on), because a phone cannot reach the fake's loopback port.
    */
   demoKuaishouAuthorizePath: string;
-  /** Stores share id → claim when a share link names its claim (the plugin writes the table). */
-  recordDouyinShare?: (record: DouyinShareRecord) => Promise<void>;
   /** Tests may hand in their own fake server. */
   startFake?: typeof startFakePlatforms;
   /** Told once the loopback fake listens (the plugin logs it). */
@@ -138,26 +129,9 @@ export function createPlatforms(options: PlatformsOptions): Platforms & { demoAp
     return {
       demo: demoPlatforms.douyin || demoPlatforms.xhs || demoPlatforms.kuaishou,
       demoPlatforms,
-      douyin: {
-        shareLink: douyin
-          ? async (input: DouyinShareInput) => {
-              const link = await douyin.shareLink(input);
-              if (
-                options.recordDouyinShare &&
-                input.activityId !== undefined &&
-                input.videoId !== undefined
-              ) {
-                await options.recordDouyinShare({
-                  shareId: link.shareId,
-                  brandKey: brand.key,
-                  activityId: input.activityId,
-                  videoId: input.videoId,
-                });
-              }
-              return link;
-            }
-          : rejectNotConfigured('douyin'),
-      },
+      douyin: douyin
+        ? { leaseShareId: () => douyin.leaseShareId(), shareLink: (input) => douyin.shareLink(input) }
+        : { leaseShareId: rejectNotConfigured('douyin'), shareLink: rejectNotConfigured('douyin') },
       xhs: { cardConfig: xhs ? () => xhs.cardConfig() : rejectNotConfigured('xhs') },
       kuaishou: kuaishou
         ? {

@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import type { DouyinShareInput, DouyinShareLink } from './platforms';
 import { callJson, field, num, platformFailed, str, type BaseUrl } from './platform-http';
+import { ShareIdBuffer, type ShareIdLease } from './share-id-buffer';
 import { TokenCache } from './token-cache';
 
 /** Douyin open platform: client token, JS ticket, share id, H5 share link (integrations.md). */
@@ -112,12 +113,14 @@ function douyinData(json: unknown, status: number, step: string): Record<string,
 export class DouyinClient {
   private readonly clientTokenCache: TokenCache<string>;
   private readonly ticketCache: TokenCache<string>;
+  private readonly shareIds: ShareIdBuffer;
   private readonly now: () => number;
 
   constructor(private readonly options: DouyinClientOptions) {
     this.now = options.now ?? Date.now;
     this.clientTokenCache = new TokenCache(() => this.fetchClientToken(), this.now);
     this.ticketCache = new TokenCache(() => this.fetchTicket(), this.now);
+    this.shareIds = new ShareIdBuffer(() => this.shareId(), {}, this.now);
   }
 
   get clientKey(): string {
@@ -145,8 +148,14 @@ export class DouyinClient {
     return shareId;
   }
 
+  /** A share id fetched ahead of need (share-id-buffer.ts): a claim does not wait for the platform. */
+  leaseShareId(): Promise<ShareIdLease> {
+    return this.shareIds.lease();
+  }
+
+  /** The signed link; with `input.shareId` (leased and recorded by the caller) no platform call. */
   async shareLink(input: DouyinShareInput): Promise<DouyinShareLink> {
-    const [ticket, shareId] = await Promise.all([this.ticket(), this.shareId()]);
+    const [ticket, shareId] = await Promise.all([this.ticket(), input.shareId ?? this.shareId()]);
     const nonceStr = randomNonce();
     const timestamp = Math.floor(this.now() / 1000);
     const signature = douyinShareSignature({ nonceStr, ticket, timestamp });

@@ -1,4 +1,5 @@
 import type { Brand } from '@vidmatrix/brands/brands';
+import type { ShareIdLease } from './share-id-buffer';
 
 /**
  * What the distribution module needs of the platforms, per brand. Each implementation is a real
@@ -14,12 +15,10 @@ export interface DouyinShareInput {
   /** The CDN copy of the video: also sign a `cdnSchema` (`cdn_schema_v2`) with the same share id. */
   cdnVideoUrl?: string;
   /**
-   * The claim this link is for. When both are given the share id is recorded, so that Douyin's
-   * `create_video` webhook can mark this claim "posted".
+   * The share id for `state`, leased with `leaseShareId` and recorded by the caller with its claim
+   * (so Douyin's `create_video` webhook can mark it "posted"); without it one is fetched.
    */
-  activityId?: number;
-  /** The distribution video (`mixed_video_id`). */
-  videoId?: number;
+  shareId?: string;
 }
 
 export interface DouyinShareLink {
@@ -65,7 +64,11 @@ export interface BrandPlatforms {
   demo: boolean;
   /** Per platform: true when that platform is the loopback fake for this brand. */
   demoPlatforms: Record<PlatformKey, boolean>;
-  douyin: { shareLink(input: DouyinShareInput): Promise<DouyinShareLink> };
+  douyin: {
+    /** A share id fetched ahead of need (the platform is called only when none is buffered). */
+    leaseShareId(): Promise<ShareIdLease>;
+    shareLink(input: DouyinShareInput): Promise<DouyinShareLink>;
+  };
   xhs: { cardConfig(): Promise<XhsCardConfig> };
   kuaishou: {
     /** The Kuaishou app the tokens are issued to (stored with each authorization). */

@@ -17,6 +17,12 @@ export interface CounterStore {
   hit(key: string, windowStart: Date, windowSeconds: number): Promise<Hit>;
   /** Forgets the keys' counts (a success forgiving the account's earlier failures). */
   clear(keys: { key: string; windowStart: Date }[]): Promise<void>;
+  /**
+   * Set when counts live in the database (auth_throttle, no Redis): a caller may then count in
+   * its own statement (the claim does, shared/throttle.ts `inlineLimit`) and calls `counted()`
+   * so that old windows are still swept.
+   */
+  inStatement?: { counted(): void };
 }
 
 declare module 'fastify' {
@@ -31,7 +37,19 @@ const DAY_MS = 24 * 3600 * 1000;
 function databaseCounters(db: Db): CounterStore {
   const row = (key: string, windowStart: Date) =>
     and(eq(authThrottle.key, key), eq(authThrottle.windowStart, windowStart));
+  // Old windows are useless; sweeping now and then keeps the table small without a job.
+  const sweep = () =>
+    db.delete(authThrottle).where(lt(authThrottle.windowStart, new Date(Date.now() - 2 * DAY_MS)));
+  // Claims count on every request (thousands a second): a sweep a minute, not one per 50 hits.
+  let lastSweep = Date.now();
   return {
+    inStatement: {
+      counted: () => {
+        if (Date.now() - lastSweep < 60_000) return;
+        lastSweep = Date.now();
+        sweep().catch(() => undefined);
+      },
+    },
     async hit(key, windowStart) {
       const [counted] = await db
         .insert(authThrottle)
@@ -41,10 +59,7 @@ function databaseCounters(db: Db): CounterStore {
           set: { count: sql`${authThrottle.count} + 1` },
         })
         .returning({ count: authThrottle.count });
-      // Old windows are useless; sweeping now and then keeps the table small without a job.
-      if (Math.random() < 0.02) {
-        await db.delete(authThrottle).where(lt(authThrottle.windowStart, new Date(Date.now() - 2 * DAY_MS)));
-      }
+      if (Math.random() < 0.02) await sweep();
       return {
         count: counted!.count,
         undo: async () => {

@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { createPlatforms, type DouyinShareRecord } from '../integrations/create-platforms';
+import { createPlatforms } from '../integrations/create-platforms';
 import type { Platforms } from '../integrations/platforms';
 
 declare module 'fastify' {
@@ -22,12 +21,10 @@ export const DEMO_KUAISHOU_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/demo';
 interface PlatformsOptions {
   config: Config;
   platforms?: Platforms;
-  /** Stores which claim a Douyin share id belongs to (the webhooks module owns that table). */
-  recordDouyinShare: (db: Db, record: DouyinShareRecord) => Promise<void>;
 }
 
 export default fp<PlatformsOptions>(
-  async (app, { config, platforms: given, recordDouyinShare }) => {
+  async (app, { config, platforms: given }) => {
     const platforms =
       given ??
       createPlatforms({
@@ -43,7 +40,6 @@ export default fp<PlatformsOptions>(
         timeoutMs: config.PLATFORM_TIMEOUT_MS,
         uploadTimeoutMs: config.PLATFORM_UPLOAD_TIMEOUT_MS,
         demoKuaishouAuthorizePath: DEMO_KUAISHOU_AUTHORIZE_PATH,
-        recordDouyinShare: (record) => recordDouyinShare(app.db, record),
         onFakeStarted: (baseUrl) =>
           app.log.info({ baseUrl }, 'platform fakes started for brands without credentials (demo)'),
       });

@@ -50,6 +50,11 @@ export function renderIndexHtml(template: string, brand: Brand): string {
   return template.replace('</head>', () => `${head}\n  </head>`);
 }
 
+/** Adds tags at the end of the head (nothing when `tags` is empty). */
+export function withHeadTags(html: string, tags: string): string {
+  return tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;
+}
+
 /** Sets `<html lang>`; the language has already been matched against our six. */
 export function withHtmlLang(html: string, lang: string): string {
   return html.replace(/<html\b[^>]*>/i, (tag) =>
@@ -99,7 +104,6 @@ function sharePreviewHead(brand: Brand, preview: SharePreview): string {
 /** The brand page with the preview tags added and its <title> set to the preview's title. */
 export function withSharePreview(html: string, brand: Brand, preview: SharePreview): string {
   const head = sharePreviewHead(brand, preview);
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`)
-    .replace('</head>', () => `${head}\n  </head>`);
+  const titled = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(preview.title)}</title>`);
+  return withHeadTags(titled, head);
 }

@@ -2,12 +2,13 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { BRAND_ASSET_FILES, readBrandAsset } from '@vidmatrix/brands/assets';
 import { BRAND_ASSET_PATHS, brandManifest } from '@vidmatrix/brands/manifest';
-import { matchLanguage, type Language } from '@vidmatrix/contract/languages';
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@vidmatrix/contract/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
-import { escapeHtml, renderIndexHtml, withHtmlLang, withSharePreview } from './web-html';
+import { escapeHtml, renderIndexHtml, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
+import { loadPreloads, type PreloadTags } from './web-preloads';
 
 export interface WebOptions {
   distDir: string;
@@ -45,6 +46,7 @@ async function isFile(path: string): Promise<boolean> {
 export default async function webPlugin(app: FastifyInstance, { distDir }: WebOptions) {
   const root = resolve(distDir);
   let template: string | undefined;
+  let preloads: PreloadTags | undefined;
   const pages = new Map<string, string>();
   const assets = new Map<string, Buffer>();
 
@@ -56,14 +58,17 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     immutable: true,
     maxAge: '365d',
     decorateReply: false,
+    // The build's brotli/gzip copies (apps/web/scripts/precompress.mjs), chosen by Accept-Encoding.
+    preCompressed: true,
   });
   // Only for reply.sendFile on the other build files (robots.txt, images from public/…).
-  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false, preCompressed: true });
 
   async function brandPage(request: FastifyRequest): Promise<string | undefined> {
     if (template === undefined) {
       try {
         template = await readFile(join(root, 'index.html'), 'utf8');
+        preloads = await loadPreloads(root, template);
       } catch {
         return undefined;
       }
@@ -72,7 +77,12 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     if (!html) pages.set(request.brand.key, (html = renderIndexHtml(template, request.brand)));
     const wanted = (request.query as Record<string, unknown>).language;
     const lang = typeof wanted === 'string' ? matchLanguage(wanted) : undefined;
-    const share = SHARE_PAGES[pathOf(request.url) as keyof typeof SHARE_PAGES];
+    const path = pathOf(request.url);
+    // The client picks its language the same way (link, else the brand's default); a stored
+    // choice it alone knows costs at worst one unused locale file.
+    const language = lang ?? (request.brand.abroad ? 'en' : DEFAULT_LANGUAGE);
+    html = withHeadTags(html, preloads?.(path, language) ?? '');
+    const share = SHARE_PAGES[path as keyof typeof SHARE_PAGES];
     if (share) html = withSharePreview(html, request.brand, sharePreview(request, share, lang));
     return lang ? withHtmlLang(html, lang) : html;
   }

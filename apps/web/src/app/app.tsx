@@ -1,4 +1,3 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router';
 import { AppErrorBoundary } from './error-boundary';
 import { Providers } from './providers';
@@ -8,10 +7,10 @@ import { RootLayout } from './root-layout';
  * React Router in declarative mode (BrowserRouter + routes): the data router costs twice the
  * bytes (docs/decisions/004-visitor-page-weight.md) and no page uses loaders or actions.
  */
-export function App({ queryClient }: { queryClient: QueryClient }) {
+export function App() {
   return (
     <AppErrorBoundary>
-      <Providers queryClient={queryClient}>
+      <Providers>
         <BrowserRouter>
           <RootLayout />
         </BrowserRouter>

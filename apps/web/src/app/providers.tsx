@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import ConfigProvider, {
   getDefaultConfig,
   setDefaultConfig,
@@ -8,20 +7,6 @@ import { matchLanguage, DEFAULT_LANGUAGE } from '@vidmatrix/contract/languages';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAntdLocale } from '../shared/i18n/antd-locale';
-
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      // For `useQuery` (console and member pages). staleTime stays TanStack's 0: a page shows
-      // what the server has now whenever it opens, the cached copy only meanwhile. No retry: the
-      // page shows the failure at once with its retry button (or its next poll asks again).
-      // Visitors hop between the page and a video app; refetching on every return would
-      // re-claim or flicker, so only the console's live counts refetch on focus (their query
-      // says so). Visitor reads (`useLoad`, shared/api/call-endpoint.ts) set their own options.
-      queries: { retry: false, refetchOnWindowFocus: false },
-    },
-  });
-}
 
 function AntdLocale({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation(undefined, { useSuspense: false });
@@ -44,10 +29,10 @@ function AntdLocale({ children }: { children: ReactNode }) {
   return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
 }
 
-export function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <AntdLocale>{children}</AntdLocale>
-    </QueryClientProvider>
-  );
+/**
+ * What every page needs. TanStack Query's provider is not here: it loads with the member and
+ * console pages (query-provider.tsx), so visitor pages never download it.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return <AntdLocale>{children}</AntdLocale>;
 }

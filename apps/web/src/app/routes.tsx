@@ -11,6 +11,17 @@ export interface PageRoute {
   page: LazyPage;
 }
 
+/**
+ * A member or console page: TanStack Query's provider (query-provider.tsx) loads with it, in
+ * parallel, so its ~6.5 KB brotli never reach a visitor page (decision 004, 2026-11-24).
+ */
+function withQuery(page: LazyPage): LazyPage {
+  return () =>
+    Promise.all([import('./query-provider'), page()]).then(([{ QueryProvider }, { default: Page }]) => ({
+      default: () => createElement(QueryProvider, null, createElement(Page)),
+    }));
+}
+
 const noData: LazyPage = () =>
   import('../features/no-data/pages/no-data-page').then((m) => ({ default: m.NoDataPage }));
 
@@ -35,43 +46,53 @@ const publishVideoDownload: LazyPage = () =>
   }));
 
 // Accounts (issue 4): each page its own chunk; /a_register and /a_register_tiktok share one.
-const landing: LazyPage = () =>
-  import('../features/landing/pages/landing-page').then((m) => ({ default: m.LandingPage }));
+const landing: LazyPage = withQuery(() =>
+  import('../features/landing/pages/landing-page').then((m) => ({ default: m.LandingPage })),
+);
 
-const login: LazyPage = () =>
-  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage }));
+const login: LazyPage = withQuery(() =>
+  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+);
 
-const register: LazyPage = () =>
-  import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage }));
+const register: LazyPage = withQuery(() =>
+  import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
+);
 
-const forgetPassword: LazyPage = () =>
-  import('../features/auth/pages/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage }));
+const forgetPassword: LazyPage = withQuery(() =>
+  import('../features/auth/pages/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage })),
+);
 
-const setPassword: LazyPage = () =>
-  import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage }));
+const setPassword: LazyPage = withQuery(() =>
+  import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+);
 
-const mobileRegistration: LazyPage = () =>
+const mobileRegistration: LazyPage = withQuery(() =>
   import('../features/auth/pages/mobile-registration-page').then((m) => ({
     default: m.MobileRegistrationPage,
-  }));
+  })),
+);
 
-const registrationSuccess: LazyPage = () =>
+const registrationSuccess: LazyPage = withQuery(() =>
   import('../features/auth/pages/registration-success-page').then((m) => ({
     default: m.RegistrationSuccessPage,
-  }));
+  })),
+);
 
-const activationRegister: LazyPage = () =>
+const activationRegister: LazyPage = withQuery(() =>
   import('../features/auth/pages/activation-register-page').then((m) => ({
     default: m.ActivationRegisterPage,
-  }));
+  })),
+);
 
-const tiktokRegister: LazyPage = () =>
+const tiktokRegister: LazyPage = withQuery(() =>
   import('../features/auth/pages/activation-register-page').then((m) => ({
     default: m.TikTokRegisterPage,
-  }));
+  })),
+);
 
-const inviteMember: LazyPage = () =>
-  import('./pages/invite-member-page').then((m) => ({ default: m.InviteMemberPage }));
+const inviteMember: LazyPage = withQuery(() =>
+  import('./pages/invite-member-page').then((m) => ({ default: m.InviteMemberPage })),
+);
 
 const commonDistributionVideo: LazyPage = () =>
   import('./pages/common-distribution-video-page').then((m) => ({
@@ -79,10 +100,13 @@ const commonDistributionVideo: LazyPage = () =>
   }));
 
 // Issues 5 and 6: the merchant console (desktop, antd, its own chunks), the uploader, share pages.
-const consoleShell: LazyPage = () => import('./pages/console-page').then((m) => ({ default: m.ConsolePage }));
+const consoleShell: LazyPage = withQuery(() =>
+  import('./pages/console-page').then((m) => ({ default: m.ConsolePage })),
+);
 
-const uploader: LazyPage = () =>
-  import('../features/upload/pages/uploader-page').then((m) => ({ default: m.UploaderPage }));
+const uploader: LazyPage = withQuery(() =>
+  import('../features/upload/pages/uploader-page').then((m) => ({ default: m.UploaderPage })),
+);
 
 const shareVideo: LazyPage = () =>
   import('../features/share/pages/share-video-page').then((m) => ({ default: m.ShareVideoPage }));

@@ -1,8 +1,8 @@
-import { isAbsolute, normalize, resolve, sep } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { SERVER_ROOT } from '../../server-root';
 
 /** The demo clips shipped in the repo (scripts/demo-clips.mjs made them). */
-export const DEMO_DIR = fileURLToPath(new URL('../../../demo/', import.meta.url));
+export const DEMO_DIR = `${join(SERVER_ROOT, 'demo')}/`;
 const DEMO_PREFIX = 'demo/';
 
 /** `demo/<file>`: a shipped clip, read-only on every driver. */

@@ -1,14 +1,20 @@
-import { ANALYTICS_MAX_BODY_BYTES, postAnalyticsEvents } from '@vidmatrix/contract/analytics';
+import {
+  ANALYTICS_MAX_BODY_BYTES,
+  devAnalyticsEvents,
+  postAnalyticsEvents,
+} from '@vidmatrix/contract/analytics';
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config';
 import { route } from '../../http/route';
 import { LIMITS, reserve } from '../../shared/throttle';
+import { eventsOfVisitor } from './repo';
 import { recordEvents } from './service';
 
 function single(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;
 }
 
-export default async function analyticsRoutes(app: FastifyInstance) {
+export default async function analyticsRoutes(app: FastifyInstance, { config }: { config: Config }) {
   // navigator.sendBeacon posts a string or Blob as text/plain (a JSON type would need a CORS
   // preflight a beacon cannot make), so this module alone reads text/plain bodies as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
@@ -22,9 +28,16 @@ export default async function analyticsRoutes(app: FastifyInstance) {
     await reserve(app.counters, [LIMITS.analyticsPerIp(request.ip)]);
     const stored = await recordEvents(app.db, body.events, {
       brandKey: request.brand.key,
-      visitorId: single(request.headers['visitor-id']),
+      visitorId: single(request.headers['visitor-id']) ?? body.visitor_id,
       userAgent: request.headers['user-agent'],
     });
     return { stored };
   });
+
+  // Development only, like the SMS outbox: browser tests read back what a visit recorded.
+  if (config.NODE_ENV !== 'production') {
+    route(app, devAnalyticsEvents, async ({ query }) => ({
+      events: await eventsOfVisitor(app.db, query.visitor_id),
+    }));
+  }
 }

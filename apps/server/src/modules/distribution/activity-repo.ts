@@ -1,11 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { activities, claimers, nfcCards, stores, videos } from '../../db/schema';
 
 // The claim engine's cold paths (page info, NFC cards, console figures, platform callbacks):
 // plain Drizzle, no need for the hot path's prepared statements.
 
-export async function findActivity(db: Db, activityId: number, brandKey: string) {
+/**
+ * Who looks decides which brands' activities are found: a member (console, funnel) only its own
+ * brand's; a visitor also the demo ones, so the README's demo links work on every brand host.
+ */
+type Audience = 'member' | 'visitor';
+
+export async function findActivity(db: Db, activityId: number, brandKey: string, audience: Audience) {
+  const brand = eq(activities.brandKey, brandKey);
   const [row] = await db
     .select({
       id: activities.id,
@@ -27,7 +34,12 @@ export async function findActivity(db: Db, activityId: number, brandKey: string)
     })
     .from(activities)
     .leftJoin(stores, eq(stores.id, activities.storeId))
-    .where(and(eq(activities.id, activityId), eq(activities.brandKey, brandKey)));
+    .where(
+      and(
+        eq(activities.id, activityId),
+        audience === 'visitor' ? or(brand, eq(activities.demo, true)) : brand,
+      ),
+    );
   return row;
 }
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
@@ -52,6 +64,7 @@ export async function findNfcCard(db: Db, code: string) {
       status: nfcCards.status,
       activityStatus: activities.status,
       brandKey: activities.brandKey,
+      demo: activities.demo,
     })
     .from(nfcCards)
     .innerJoin(activities, eq(activities.id, nfcCards.activityId))

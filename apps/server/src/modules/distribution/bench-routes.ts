@@ -60,6 +60,7 @@ const FLOOR: Statement = {
 // $1 activity, $8 draw point, $6 prev id, $2 claimer (numbered as in the claim statement, which
 // `probe` is shared with; $3–$5 and $7 are unused placeholders).
 const drawText = (remember: boolean) => `with
+prev as (select $6::int as id),
 ${probe('fresh_after', { after: true, skipViewed: false, onlyIf: 'true' })},
 ${probe('fresh_before', { after: false, skipViewed: false, onlyIf: 'not exists (select 1 from fresh_after)' })},
 pick as (select id from fresh_after union all select id from fresh_before limit 1),
@@ -85,7 +86,7 @@ counted as (
 select (select id from drawn) as id, $3::text as p3, $4::text as p4, $5::int as p5, $7::int[] as p7`;
 
 const DRAW = (remember: boolean): Statement => ({
-  name: remember ? 'vm_bench_draw_remember_v1' : 'vm_bench_draw_v1',
+  name: remember ? 'vm_bench_draw_remember_v2' : 'vm_bench_draw_v2',
   types: ['int', 'text', 'text', 'text', 'int', 'int', 'int[]', 'int'],
   text: drawText(remember),
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../locales/catalog';
 import { findNfcCard, type NfcCardRow } from './activity-repo';
+import { visibleToVisitor } from './rules';
 
 const NFC_PATH = '/n/';
 
@@ -22,7 +23,7 @@ function redirectLanguage(request: FastifyRequest): Language {
 
 /** Why this card cannot open its activity, if anything: unknown, disabled, or activity over. */
 export function cardProblem(card: NfcCardRow | undefined, brandKey: string): AppError | undefined {
-  if (!card || card.brandKey !== brandKey) {
+  if (!card || !visibleToVisitor(card, brandKey)) {
     return new AppError('nfcCardInvalid', { messageKey: 'distribution.nfc_card_invalid' });
   }
   if (card.status !== 'enabled') {
@@ -67,7 +68,7 @@ export default async function nfcRoutes(app: FastifyInstance) {
       const code = request.params.code.slice(0, 64);
       const card = /^[\w-]{1,64}$/.test(code) ? await findNfcCard(app.db, code) : undefined;
       const problem = cardProblem(card, request.brand.key);
-      const known = card && card.brandKey === request.brand.key ? card : undefined;
+      const known = card && visibleToVisitor(card, request.brand.key) ? card : undefined;
       return reply
         .header('cache-control', 'no-store')
         .redirect(nfcTarget(code, known, problem, redirectLanguage(request)), 302);

@@ -1,5 +1,6 @@
 import type { DistributionVideo } from '@vidmatrix/contract/distribution';
 import type { BrandPlatforms } from '../../integrations/platforms';
+import type { ShareIdLease } from '../../integrations/share-id-buffer';
 import type { MediaLinks } from '../../shared/media-links';
 import { caption, cleanHashtags, type PoiParam } from './rules';
 
@@ -30,6 +31,8 @@ export interface FetchResult {
   activity: ActivityFacts;
   video: ShownVideo | null;
   loopEnd: boolean;
+  /** The Douyin share id recorded (or reused) for the video's link; null: no link. */
+  shareId: string | null;
 }
 
 export interface LinkContext {
@@ -62,14 +65,30 @@ function demoFlag(ctx: LinkContext): boolean {
   }
 }
 
+const opensDouyin = (ctx: LinkContext) => ctx.flow === 'douyin' || ctx.flow === 'browser';
+
+/**
+ * A Douyin share id for the claim to record with the video it shows (claim-sql.ts `shared`),
+ * taken from the prefetched buffer before the claim: the platform stays out of the claim's path.
+ * The Douyin flow fails loudly when Douyin is unavailable; the generic browser flow then shows
+ * the video without links.
+ */
+export async function leaseShareId(ctx: LinkContext): Promise<ShareIdLease | undefined> {
+  if (!ctx.platforms || !opensDouyin(ctx)) return undefined;
+  try {
+    return await ctx.platforms.douyin.leaseShareId();
+  } catch (err) {
+    if (ctx.flow === 'douyin') throw err;
+    return undefined;
+  }
+}
+
 /**
  * The signed Douyin links, for the flows that open Douyin: `schema_v2` with our URL of the video,
- * `cdn_schema_v2` with the CDN's (one share id for both). The Douyin flow fails loudly when
- * Douyin is unavailable; the generic browser flow still shows the video without them.
+ * `cdn_schema_v2` with the CDN's (one share id for both, already recorded with the claim).
  */
-async function douyinLinks(ctx: LinkContext, video: ShownVideo, activity: ActivityFacts, tags: string[]) {
-  if (!ctx.platforms || (ctx.flow !== 'douyin' && ctx.flow !== 'browser'))
-    return { schema: '', cdnSchema: '' };
+async function douyinLinks(ctx: LinkContext, video: ShownVideo, shareId: string | null, tags: string[]) {
+  if (!ctx.platforms || !opensDouyin(ctx) || shareId === null) return { schema: '', cdnSchema: '' };
   const videoUrl = fileUrl(ctx, ctx.origin, video.fileKey);
   const cdnVideoUrl = fileUrl(ctx, ctx.cdnOrigin, video.fileKey);
   try {
@@ -78,8 +97,7 @@ async function douyinLinks(ctx: LinkContext, video: ShownVideo, activity: Activi
       cdnVideoUrl,
       title: video.title,
       hashtags: tags,
-      activityId: activity.id,
-      videoId: video.id,
+      shareId,
     });
     return { schema: link.schema, cdnSchema: link.cdnSchema ?? link.schema };
   } catch (err) {
@@ -88,9 +106,17 @@ async function douyinLinks(ctx: LinkContext, video: ShownVideo, activity: Activi
   }
 }
 
-/** The distribution-video shape of spec §3 (plus caption, hashtags, demo_platform). */
-export async function presentFetch(result: FetchResult, ctx: LinkContext): Promise<DistributionVideo> {
+/**
+ * The distribution-video shape of spec §3 (plus caption, hashtags, demo_platform). `lease`: the
+ * share id the claim was given; when its link does not carry it, it goes back to the buffer.
+ */
+export async function presentFetch(
+  result: FetchResult,
+  ctx: LinkContext,
+  lease?: ShareIdLease,
+): Promise<DistributionVideo> {
   const { activity, video } = result;
+  if (lease && (!video || result.shareId !== lease.id)) lease.giveBack();
   const tags = cleanHashtags(activity.hashtags);
   const base = {
     activity_id: activity.id,
@@ -113,7 +139,7 @@ export async function presentFetch(result: FetchResult, ctx: LinkContext): Promi
       caption: '',
     };
   }
-  const links = await douyinLinks(ctx, video, activity, tags);
+  const links = await douyinLinks(ctx, video, result.shareId, tags);
   const cdnVideoUrl = fileUrl(ctx, ctx.cdnOrigin, video.fileKey);
   return {
     ...base,

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client';
-import { CLAIM, CLAIM_WITH_LOOP, RELEASE_OTHERS } from './claim-sql';
+import { claimStatement, RELEASE_OTHERS } from './claim-sql';
 import { intArray, sqlRunner, type Statement } from './sql-runner';
 
 /** What the claim statement returns: the activity's facts, the claimer's counters, the video shown. */
@@ -23,6 +23,8 @@ export interface ClaimRow {
   claims_after: number | null;
   /** The video the claimer row names after this statement (another racer's when it won). */
   held_after: number | null;
+  /** The video this fetch changed away from: prev_id, or the held one when it counts as such. */
+  prev_id: number | null;
   video_id: number | null;
   video_title: string | null;
   file_key: string | null;
@@ -31,6 +33,8 @@ export interface ClaimRow {
   loop_end: boolean;
   drawn: boolean;
   lock_left: number | null;
+  /** The Douyin share id the shown video's link carries (recorded or reused), if one was asked for. */
+  share_id: string | null;
 }
 
 export interface ClaimInput {
@@ -42,13 +46,32 @@ export interface ClaimInput {
   heldId: number | null;
   prevId: number | null;
   viewedIds: readonly number[];
+  /** Without prevId: a held video among viewedIds is changed away from (share_activity/random). */
+  heldViewedIsPrev: boolean;
   /** The draw point, a bound parameter (see claim-sql.ts). */
   drawPoint: number;
+  /** The per-IP limit to count in the statement (database counters); undefined: counted before. */
+  ipLimit: { key: string; windowStart: Date; max: number } | undefined;
+  /** A prefetched Douyin share id to record for the video shown (Douyin links), or null. */
+  shareId: string | null;
 }
 
-/** Runs the claim statement; undefined when the activity does not exist for this brand. */
-export async function claim(database: Database, input: ClaimInput): Promise<ClaimRow | undefined> {
-  const rows = await sqlRunner(database).query<ClaimRow>(input.viewedIds.length ? CLAIM_WITH_LOOP : CLAIM, [
+export interface ClaimResult {
+  /** The IP's count including this request, when the statement counted it. */
+  ipHits: number | null;
+  /** Undefined when the activity does not exist for this brand. */
+  row: ClaimRow | undefined;
+}
+
+/** Runs the claim statement. */
+export async function claim(database: Database, input: ClaimInput): Promise<ClaimResult> {
+  const { ipLimit, shareId } = input;
+  const statement = claimStatement({
+    loop: input.viewedIds.length > 0,
+    limit: ipLimit !== undefined,
+    share: shareId !== null,
+  });
+  const rows = await sqlRunner(database).query<ClaimRow & { ip_hits: number | null }>(statement, [
     input.activityId,
     input.claimer,
     input.brandKey,
@@ -57,8 +80,12 @@ export async function claim(database: Database, input: ClaimInput): Promise<Clai
     input.prevId,
     intArray(input.viewedIds),
     input.drawPoint,
+    input.heldViewedIsPrev,
+    ...(ipLimit ? [ipLimit.key, ipLimit.windowStart.toISOString(), ipLimit.max] : []),
+    ...(shareId !== null ? [shareId] : []),
   ]);
-  return rows[0];
+  const { ip_hits: ipHits, ...row } = rows[0]!;
+  return { ipHits, row: row.activity_id === null ? undefined : row };
 }
 
 export type HeldVideo = Pick<
@@ -71,8 +98,9 @@ export async function releaseOthers(
   database: Database,
   activityId: number,
   claimer: string,
+  shareId: string | null,
 ): Promise<HeldVideo | undefined> {
-  const rows = await sqlRunner(database).query<HeldVideo>(RELEASE_OTHERS, [activityId, claimer]);
+  const rows = await sqlRunner(database).query<HeldVideo>(RELEASE_OTHERS, [activityId, claimer, shareId]);
   return rows[0];
 }
 
@@ -83,7 +111,7 @@ const REPORT: Statement = {
   name: 'vm_report_v1',
   types: ['int', 'text', 'text', 'int'],
   text: `with
-act as (select id, claim_limit from activities where id = $1 and brand_key = $3),
+act as (select id, claim_limit from activities where id = $1 and (brand_key = $3 or demo)),
 target as (
   select id from videos
   where id = $4 and activity_id = $1 and locked_by = $2 and published_at is null
@@ -150,7 +178,7 @@ const EXPIRE: Statement = {
   name: 'vm_expire_v1',
   types: ['int', 'text', 'text', 'int'],
   text: `with
-act as (select id from activities where id = $1 and brand_key = $3),
+act as (select id from activities where id = $1 and (brand_key = $3 or demo)),
 released as (
   update videos set locked_by = null, locked_until = null
   where id = $4 and activity_id = $1 and locked_by = $2 and published_at is null

@@ -1,10 +1,11 @@
 import * as api from '@vidmatrix/contract/distribution';
+import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import { LIMITS, reserve } from '../../shared/throttle';
+import { inlineLimit, LIMITS, reserve } from '../../shared/throttle';
 import { mediaLinks } from '../../shared/media-links';
 import nfcRoutes from './nfc-routes';
-import { presentFetch, type Flow, type LinkContext } from './present';
+import { leaseShareId, presentFetch, type Flow, type LinkContext } from './present';
 import { activityFunnel, activityInfo, claimerKey, fetchVideo, releaseClaim, reportTaken } from './service';
 
 export interface DistributionOptions {
@@ -34,20 +35,32 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
       heldId?: number | undefined;
       prevId?: number | undefined;
       viewedIds?: number[];
+      heldViewedIsPrev?: boolean;
       nfcCode?: string | undefined;
       authorizeId?: string | undefined;
+      platform?: DistributionPlatform | undefined;
     },
   ) {
     const { authorizeId, ...rest } = input;
-    // Public and unauthenticated: every fetch counts per IP (docs/decisions/016-limits.md).
-    await reserve(app.counters, [LIMITS.claimsPerIp(request.ip)]);
+    // Public and unauthenticated: every fetch counts per IP (docs/decisions/016-limits.md), in the
+    // claim statement itself when the counters are in the database (decision 005).
+    const limit = LIMITS.claimsPerIp(request.ip);
+    const ipLimit = inlineLimit(app.counters, limit);
+    if (!ipLimit) await reserve(app.counters, [limit]);
+    const ctx = links(request, flow);
+    const lease = await leaseShareId(ctx);
     const result = await fetchVideo(app.database, {
       ...rest,
       flow,
       brandKey: request.brand.key,
       claimer: claimerKey(request.headers['visitor-id'], authorizeId),
+      ipLimit,
+      shareId: lease?.id,
+    }).catch((err: unknown) => {
+      lease?.giveBack();
+      throw err;
     });
-    return presentFetch(result, links(request, flow));
+    return presentFetch(result, ctx, lease);
   }
 
   const reportRef = (request: FastifyRequest, body: { activity_id: number; mixed_video_id: number }) => ({
@@ -70,13 +83,25 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
       activityId: body.id,
       prevId: body.prev_id,
       viewedIds: body.view_mixed_video_ids,
+      // The spec's client sends no prev_id: the held video among the viewed ones is the one left.
+      heldViewedIsPrev: true,
     }),
   );
   route(app, api.shareUrlInfo, ({ query, request }) => activityInfo(app.db, query.id, request.brand.key));
 
-  // Fetches of the browser, WeChat and Xiaohongshu flows; `_v2` = matrix source, checks the card.
-  const fetches: [typeof api.browserFetchVideo, Flow, boolean][] = [
-    [api.browserFetchVideo, 'browser', false],
+  // The generic browser flow: the platform the page names (if any) is the one checked.
+  route(app, api.browserFetchVideo, ({ body, request }) =>
+    fetchFor(request, 'browser', {
+      activityId: body.activity_id,
+      heldId: body.held_id,
+      prevId: body.prev_id,
+      viewedIds: body.view_ids,
+      platform: body.platform,
+    }),
+  );
+
+  // Fetches of the WeChat and Xiaohongshu flows; `_v2` = matrix source, checks the card.
+  const fetches: [typeof api.weixinFetchVideo, Flow, boolean][] = [
     [api.weixinFetchVideo, 'wechat', false],
     [api.weixinFetchVideoV2, 'wechat', true],
     [api.xhsFetchVideo, 'xhs', false],

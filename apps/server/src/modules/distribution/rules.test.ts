@@ -21,6 +21,7 @@ const row = (over: Partial<ClaimRow> = {}): ClaimRow => ({
   claims_before: 0,
   claims_after: 1,
   held_after: 7,
+  prev_id: null,
   video_id: 7,
   video_title: 't',
   file_key: 'demo/a.mp4',
@@ -29,6 +30,7 @@ const row = (over: Partial<ClaimRow> = {}): ClaimRow => ({
   loop_end: false,
   drawn: true,
   lock_left: 600,
+  share_id: null,
   ...over,
 });
 

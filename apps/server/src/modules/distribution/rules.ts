@@ -21,6 +21,15 @@ export function claimerKey(visitorId: string | string[] | undefined, authorizeId
   return value && VISITOR_ID.test(value) ? `v:${value}` : `anon:${randomUUID()}`;
 }
 
+/**
+ * Whether a visitor on `brandKey`'s host may open this activity (or a card of it): its brand's,
+ * or a demo one (the demo seed's, reachable from every brand host). claim-sql.ts and repo.ts
+ * say the same in SQL (`brand_key = $3 or demo`).
+ */
+export function visibleToVisitor(row: { brandKey: string; demo: boolean }, brandKey: string): boolean {
+  return row.brandKey === brandKey || row.demo;
+}
+
 /** A draw point for the claim probe: uniform over draw_key's range (0 … 2^31 − 2). */
 export function drawPoint(): number {
   return Math.floor(Math.random() * 2_147_483_647);

@@ -2,6 +2,7 @@ import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/auth';
+import type { InlineLimit } from '../../shared/throttle';
 import {
   countFree,
   findActivity,
@@ -39,8 +40,16 @@ export interface FetchInput {
   heldId?: number | undefined;
   prevId?: number | undefined;
   viewedIds?: readonly number[];
+  /** Without prevId, a held video among viewedIds is changed away from (share_activity/random). */
+  heldViewedIsPrev?: boolean;
+  /** The per-IP claim limit, counted by the claim statement itself (database counters). */
+  ipLimit?: InlineLimit | undefined;
+  /** A prefetched Douyin share id for the shown video's link (Douyin flows). */
+  shareId?: string | undefined;
   /** Matrix (_v2) fetches from a card check it (docs/decisions/006-matrix-v2-endpoints.md). */
   nfcCode?: string | undefined;
+  /** The browser flow's page may name its platform; the other flows' paths name theirs. */
+  platform?: DistributionPlatform | undefined;
 }
 
 /**
@@ -48,10 +57,10 @@ export interface FetchInput {
  * counts the view; the rules below turn what it saw into the answer.
  */
 export async function fetchVideo(database: Database, input: FetchInput, retries = 2): Promise<FetchResult> {
-  const platform = FLOW_PLATFORM[input.flow];
+  const platform = FLOW_PLATFORM[input.flow] ?? input.platform ?? null;
   if (input.nfcCode !== undefined) await checkNfcCard(database.db, input.nfcCode, input.activityId, platform);
   const prevId = input.prevId ?? null;
-  let row = await repo.claim(database, {
+  const claimed = await repo.claim(database, {
     activityId: input.activityId,
     claimer: input.claimer,
     brandKey: input.brandKey,
@@ -59,23 +68,39 @@ export async function fetchVideo(database: Database, input: FetchInput, retries 
     heldId: input.heldId ?? null,
     prevId,
     viewedIds: input.viewedIds ?? [],
+    heldViewedIsPrev: input.heldViewedIsPrev ?? false,
     drawPoint: drawPoint(),
+    ipLimit: input.ipLimit,
+    shareId: input.shareId ?? null,
   });
+  if (input.ipLimit && claimed.ipHits !== null && claimed.ipHits > input.ipLimit.max)
+    throw input.ipLimit.refusal();
+  let row = claimed.row;
   if (!row) throw activityNotFound();
   const refused = refusal(row, platform);
   if (refused) throw refused;
   if (racedWithItself(row)) {
     // Another fetch of this claimer drew at the same time and counted first; its reply names its
     // video, so this one answers that video too, never the one it drew (released here).
-    const held = await repo.releaseOthers(database, row.activity_id, input.claimer);
+    const held = await repo.releaseOthers(database, row.activity_id, input.claimer, input.shareId ?? null);
     if (held) row = { ...row, ...held, drawn: false, loop_end: false };
     // The winner's video went in between (released or expired): fetch again, as a reload would.
     else if (retries > 0)
-      return fetchVideo(database, { ...input, prevId: undefined, nfcCode: undefined }, retries - 1);
+      return fetchVideo(
+        database,
+        {
+          ...input,
+          prevId: undefined,
+          heldViewedIsPrev: false,
+          nfcCode: undefined,
+          ipLimit: undefined,
+        },
+        retries - 1,
+      );
     else row = { ...row, video_id: null };
   }
 
-  const result = outcome(row, prevId);
+  const result = outcome(row, row.prev_id);
   const activity = {
     id: row.activity_id,
     lockSeconds: row.lock_seconds,
@@ -85,10 +110,11 @@ export async function fetchVideo(database: Database, input: FetchInput, retries 
     storeName: row.store_name ?? '',
     poi: poiParam(row),
   };
-  if (result.kind === 'none') return { activity, video: null, loopEnd: false };
+  if (result.kind === 'none') return { activity, video: null, loopEnd: false, shareId: null };
   return {
     activity,
     loopEnd: result.loopEnd,
+    shareId: row.share_id,
     video: {
       id: row.video_id!,
       title: row.video_title!,
@@ -140,9 +166,12 @@ export async function releaseClaim(database: Database, ref: repo.VideoRef): Prom
   return { reported: row.released > 0 };
 }
 
-/** The activity of this brand, or 20001. For the platform integrations (Ks create_task, NFC). */
+/**
+ * The activity as a visitor on this brand's host sees it (its brand's, or a demo one), or 20001.
+ * For the visitor page's info and the platform integrations (Ks create_task, NFC).
+ */
 export async function getActivity(db: Db, activityId: number, brandKey: string): Promise<ActivityRow> {
-  const activity = await findActivity(db, activityId, brandKey);
+  const activity = await findActivity(db, activityId, brandKey, 'visitor');
   if (!activity) throw activityNotFound();
   return activity;
 }
@@ -175,7 +204,7 @@ export async function activityInfo(db: Db, activityId: number, brandKey: string)
  * it exists is not the caller's to learn.
  */
 export async function activityFunnel(db: Db, principal: Principal, activityId: number) {
-  const activity = await findActivity(db, activityId, principal.brandKey);
+  const activity = await findActivity(db, activityId, principal.brandKey, 'member');
   if (!activity || principal.teamId === null || activity.teamId !== principal.teamId) {
     throw new AppError('forbidden', { messageKey: 'auth.forbidden' });
   }

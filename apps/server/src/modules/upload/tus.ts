@@ -1,5 +1,4 @@
-import { FileStore } from '@tus/file-store';
-import { EVENTS, Server, type Upload } from '@tus/server';
+import type { Server, Upload } from '@tus/server';
 import { API_PREFIX } from '@vidmatrix/contract/endpoint';
 import { TUS_PATH } from '@vidmatrix/contract/upload';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -48,42 +47,53 @@ export function mountTus(
     return task;
   };
 
-  const server = new Server({
-    path: BASE,
-    datastore: new FileStore({ directory: ctx.staging.dir }),
-    relativeLocation: true,
-    // Same-origin only: the page and the API share the brand's host.
-    allowedOrigins: () => false,
-    namingFunction: (_req, metadata) => {
-      const id = metadata?.task_id ?? '';
-      if (!TASK_ID.test(id)) throw reject(400, 'task_id metadata missing');
-      return id;
-    },
-    onIncomingRequest: async (req, id) => {
-      await taskFor(req, id);
-    },
-    onUploadCreate: async (req, upload: Upload) => {
-      const task = await taskFor(req, upload.id);
-      if (upload.size !== task.sizeBytes) throw reject(400, 'upload length differs from the task size');
-      if (!(await moveTask(ctx.db, task.id, 'uploading', { uploadId: upload.id }))) throw reject(410, 'gone');
-      return {};
-    },
-    onUploadFinish: async (_req, upload: Upload) => {
-      // Durable hand-over: once the row says cloud_processing, a restart re-queues it.
-      if (!(await moveTask(ctx.db, upload.id, 'cloud_processing', { progress: 0 }))) {
-        throw reject(410, 'upload task is no longer uploading');
-      }
-      onFinished(upload.id);
-      return {};
-    },
-  });
+  // tus and its HTTP layer are ~35 modules few processes ever use: loaded on the first upload
+  // request, not at start (decision 020).
+  const createServer = async () => {
+    const [{ EVENTS, Server }, { FileStore }] = await Promise.all([
+      import('@tus/server'),
+      import('@tus/file-store'),
+    ]);
+    const server = new Server({
+      path: BASE,
+      datastore: new FileStore({ directory: ctx.staging.dir }),
+      relativeLocation: true,
+      // Same-origin only: the page and the API share the brand's host.
+      allowedOrigins: () => false,
+      namingFunction: (_req, metadata) => {
+        const id = metadata?.task_id ?? '';
+        if (!TASK_ID.test(id)) throw reject(400, 'task_id metadata missing');
+        return id;
+      },
+      onIncomingRequest: async (req, id) => {
+        await taskFor(req, id);
+      },
+      onUploadCreate: async (req, upload: Upload) => {
+        const task = await taskFor(req, upload.id);
+        if (upload.size !== task.sizeBytes) throw reject(400, 'upload length differs from the task size');
+        if (!(await moveTask(ctx.db, task.id, 'uploading', { uploadId: upload.id })))
+          throw reject(410, 'gone');
+        return {};
+      },
+      onUploadFinish: async (_req, upload: Upload) => {
+        // Durable hand-over: once the row says cloud_processing, a restart re-queues it.
+        if (!(await moveTask(ctx.db, upload.id, 'cloud_processing', { progress: 0 }))) {
+          throw reject(410, 'upload task is no longer uploading');
+        }
+        onFinished(upload.id);
+        return {};
+      },
+    });
 
-  // A tus termination (DELETE) is a cancel too; the store already removed the bytes.
-  server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
-    moveTask(ctx.db, id, 'cancelled').catch((error: unknown) =>
-      ctx.log.error({ err: error, taskId: id }, 'upload: cancel after tus termination failed'),
-    );
-  });
+    // A tus termination (DELETE) is a cancel too; the store already removed the bytes.
+    server.on(EVENTS.POST_TERMINATE, (_req, _res, id) => {
+      moveTask(ctx.db, id, 'cancelled').catch((error: unknown) =>
+        ctx.log.error({ err: error, taskId: id }, 'upload: cancel after tus termination failed'),
+      );
+    });
+    return server;
+  };
+  let server: Promise<Server> | undefined;
 
   // PATCH bodies are the file's bytes: leave the stream unread for tus (no body limit applies).
   app.addContentTypeParser('application/offset+octet-stream', (_request, _payload, done) => done(null));
@@ -92,8 +102,9 @@ export function mountTus(
     if (request.method !== 'OPTIONS') {
       callers.set(request.raw, await request.requireRole('merchant', 'team_admin'));
     }
+    const tus = await (server ??= createServer());
     reply.hijack();
-    await server.handle(request.raw, reply.raw);
+    await tus.handle(request.raw, reply.raw);
   };
   // One route per method and URL, so each is its own operation in the API document; the pairs
   // tus does not use (HEAD on the collection, POST on an upload…) still reach it, undocumented.

@@ -1,7 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { douyinShares, platformWebhookEvents } from '../../db/schema-platforms';
-import type { DouyinShareRecord } from '../../integrations/create-platforms';
 
 export async function eventSeen(db: Db, platform: string, msgId: string): Promise<boolean> {
   const rows = await db
@@ -32,17 +31,4 @@ export async function markSharePosted(db: Db, shareId: string, itemId: string | 
     .update(douyinShares)
     .set({ postedAt: new Date(), itemId, posterOpenId: openId })
     .where(and(eq(douyinShares.shareId, shareId), isNull(douyinShares.postedAt)));
-}
-
-/** Remembers which claim a Douyin share id belongs to; the create_video webhook reads it back. */
-export async function insertDouyinShare(db: Db, record: DouyinShareRecord): Promise<void> {
-  await db
-    .insert(douyinShares)
-    .values({
-      shareId: record.shareId,
-      brandKey: record.brandKey,
-      activityId: record.activityId,
-      videoId: record.videoId,
-    })
-    .onConflictDoNothing();
 }

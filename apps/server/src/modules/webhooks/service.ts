@@ -6,9 +6,6 @@ import type { Platforms } from '../../integrations/platforms';
 import { markPosted } from '../distribution/service';
 import { eventSeen, findShare, markSharePosted, recordEvent } from './repo';
 
-// The platforms plugin records each Douyin share through this (wired in app.ts); the webhook reads it back.
-export { insertDouyinShare as recordDouyinShare } from './repo';
-
 export interface DouyinWebhookInput {
   raw: Buffer;
   signature: string | undefined;

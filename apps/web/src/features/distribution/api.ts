@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { callEndpoint, useLoad } from '../../shared/api/call-endpoint';
+import { callEndpoint, setLoaded, useLoad } from '../../shared/api/call-endpoint';
 import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
 import {
@@ -118,13 +117,12 @@ export type ChangeResult = { kind: 'changed'; view: DistributionVideoView } | { 
 
 /** "Change video": sends the viewed ids and the current video; keeps the current one when none is left. */
 export function useChangeVideo(target: ClaimTarget | undefined) {
-  const client = useQueryClient();
   return async (currentId: number): Promise<ChangeResult> => {
     const view = await claimVideo(target!, currentId);
     if (view.isLoopEnd) clearViewed(target!.activityId);
     if (!shownVideo(view)) return { kind: 'last' };
     applyClaim(target!, view);
-    client.setQueryData(claimQueryKey(target!), view);
+    setLoaded(claimQueryKey(target!), view);
     return { kind: 'changed', view };
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isClaimLimit, parseDistributionQuery, parsePlatform } from './distribution-query';
+import { isClaimLimit, parseDistributionQuery, parsePlatform, publishedVideoOf } from './distribution-query';
 import { returnUrl } from './flows/publish-flows';
 
 describe('parseDistributionQuery', () => {
@@ -19,6 +19,7 @@ describe('parseDistributionQuery', () => {
       authorizeId: '',
       ksTaskStatus: '',
       ksError: '',
+      ksVideoId: undefined,
     });
   });
 
@@ -34,6 +35,7 @@ describe('parseDistributionQuery', () => {
       authorizeId: '',
       ksTaskStatus: '',
       ksError: '',
+      ksVideoId: undefined,
     });
   });
 
@@ -124,5 +126,20 @@ describe('the Kuaishou authorization round trip', () => {
         'http://localhost/distribution_auto?activity_id=1002&platform=ks&authorize_id=a1&ks_task_status=failed&ks_error_code=1',
       ),
     ).toBe('http://localhost/distribution_auto?activity_id=1002&platform=ks');
+  });
+
+  it('names the video being published, replacing the previous one', () => {
+    expect(returnUrl('http://localhost/d?activity_id=1002&ks_video_id=100201', 100204)).toBe(
+      'http://localhost/d?activity_id=1002&ks_video_id=100204',
+    );
+  });
+
+  it.each([
+    ['published, with our video id', '?ks_task_status=published&ks_video_id=100204', 100204],
+    ['published, without a video id: which one is unknown', '?ks_task_status=published', undefined],
+    ['failed', '?ks_task_status=failed&ks_video_id=100204', undefined],
+    ['no callback', '?ks_video_id=100204', undefined],
+  ])('the published video: %s', (_name, search, expected) => {
+    expect(publishedVideoOf(parseDistributionQuery(search))).toBe(expected);
   });
 });

@@ -21,6 +21,8 @@ export interface DistributionQuery {
   ksTaskStatus: string;
   /** The callback's failure message, already translated by the server. */
   ksError: string;
+  /** The video the Kuaishou publish was for: our own return URL carries it (publish-flows.ts). */
+  ksVideoId: number | undefined;
 }
 
 // Links in the wild spell platforms in several ways, including spec §3's numeric codes (Dy=1, Ks=2).
@@ -68,6 +70,19 @@ function parseCode(value: string | null): number {
   return Number.isFinite(n) ? n : -1;
 }
 
+/** Added to the Kuaishou return URL: which video the authorization is publishing. */
+export const KS_VIDEO_PARAM = 'ks_video_id';
+
+/**
+ * The video the Kuaishou callback says was published, if any. Only with our own video id: the
+ * page may claim another video on the way back, and "published" must not land on that one.
+ */
+export function publishedVideoOf(
+  query: Pick<DistributionQuery, 'ksTaskStatus' | 'ksVideoId'>,
+): number | undefined {
+  return query.ksTaskStatus === 'published' ? query.ksVideoId : undefined;
+}
+
 export function parseDistributionQuery(search: string | URLSearchParams): DistributionQuery {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const source = (params.get('source') ?? '').trim();
@@ -82,6 +97,7 @@ export function parseDistributionQuery(search: string | URLSearchParams): Distri
     authorizeId: (params.get('authorize_id') ?? '').trim(),
     ksTaskStatus: (params.get('ks_task_status') ?? '').trim(),
     ksError: (params.get('ks_error_message') ?? '').trim(),
+    ksVideoId: positiveInt(params.get(KS_VIDEO_PARAM)),
   };
 }
 

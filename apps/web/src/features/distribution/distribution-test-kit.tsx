@@ -1,5 +1,4 @@
 // Test-only helpers for the distribution pages; never imported by app code.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { i18n } from 'i18next';
 import type { ReactNode } from 'react';
@@ -7,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { jsonReply } from '../../shared/api/api-test-kit';
+import { clearLoaded } from '../../shared/api/call-endpoint';
 
 export const SAFARI_UA =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -62,17 +62,21 @@ export function mockApi(
     const { code = 0, message = 'ok', data = null } = route(String(url), body);
     return Promise.resolve(jsonReply({ code, message, data }));
   });
-  vi.stubGlobal('fetch', fn);
+  // Analytics batches (visit events) are answered aside: the tests look at the visitor's calls.
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    String(url).endsWith('/open/analytics/events')
+      ? Promise.resolve(jsonReply({ code: 0, message: 'ok', data: { stored: 0 } }))
+      : fn(url, init),
+  );
   return fn;
 }
 
 export function renderWith(i18n: i18n, ui: ReactNode, path: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // Each render is a fresh page load: the visitor read's cache (useLoad) starts empty.
+  clearLoaded();
   return render(
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </I18nextProvider>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </I18nextProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { captionOf, normaliseDistributionVideo, shownVideo, storeLocation } from './distribution-video';
+import { captionOf, normaliseDistributionVideo, shownVideo } from './distribution-video';
 
 const contractShape = {
   exist: true,
@@ -50,13 +50,7 @@ describe('normaliseDistributionVideo', () => {
       caption: 'Latte art #coffee',
       hashtags: ['coffee'],
       demoPlatform: true,
-      poi: {
-        province: '浙江省',
-        city: '杭州市',
-        district: '西湖区',
-        address: '文三路 1 号',
-        poiName: '示例咖啡',
-      },
+      storeLocation: '浙江省杭州市西湖区文三路 1 号 示例咖啡',
     });
     expect(view.items).toEqual([
       {
@@ -124,23 +118,18 @@ describe('normaliseDistributionVideo', () => {
       const view = normaliseDistributionVideo(data);
       expect(view.exist).toBe(false);
       expect(view.items).toEqual([]);
-      expect(view.poi).toBeNull();
+      expect(view.storeLocation).toBe('');
       expect(shownVideo(view)).toBeUndefined();
     }
   });
 
   it('has no store location when every poi field is empty', () => {
     const poi = { province: '', city: '', district: '', address: '', poi_name: '' };
-    expect(normaliseDistributionVideo({ poi_param: poi }).poi).toBeNull();
+    expect(normaliseDistributionVideo({ poi_param: poi }).storeLocation).toBe('');
   });
 });
 
 describe('helpers', () => {
-  it('storeLocation joins province, city, district, address and poi name', () => {
-    const view = normaliseDistributionVideo(contractShape);
-    expect(storeLocation(view.poi!)).toBe('浙江省杭州市西湖区文三路 1 号示例咖啡');
-  });
-
   it('shownVideo is the first item only when the video exists', () => {
     expect(shownVideo(normaliseDistributionVideo(contractShape))?.mixedVideoId).toBe(42);
     expect(shownVideo(normaliseDistributionVideo({ ...contractShape, exist: false }))).toBeUndefined();

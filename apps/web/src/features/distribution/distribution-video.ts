@@ -1,4 +1,5 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import { formatStoreLocation } from '@vidmatrix/contract/store-location';
 import { parsePlatform } from './distribution-query';
 
 /** One claimable video, whatever spelling the server used (spec §3). */
@@ -13,14 +14,6 @@ export interface VideoItem {
   videoId: number;
 }
 
-export interface PoiParam {
-  province: string;
-  city: string;
-  district: string;
-  address: string;
-  poiName: string;
-}
-
 /** The distribution-video reply of every fetch, in the page's own terms. */
 export interface DistributionVideoView {
   exist: boolean;
@@ -33,7 +26,8 @@ export interface DistributionVideoView {
   cdnSchemaV2: string;
   cdnSchema: string;
   testUrl: string;
-  poi: PoiParam | null;
+  /** The store's location as one line (poi_param, formatted once); '' when there is none. */
+  storeLocation: string;
   storeId: string;
   caption: string;
   hashtags: string[];
@@ -77,17 +71,16 @@ function normaliseItem(raw: Raw): VideoItem {
   };
 }
 
-function normalisePoi(raw: unknown): PoiParam | null {
-  if (!isObject(raw)) return null;
-  const poi = {
+/** "When poi data exists" (spec §2): an object of empty strings formats to '', no location. */
+function normalisePoi(raw: unknown): string {
+  if (!isObject(raw)) return '';
+  return formatStoreLocation({
     province: str(raw.province),
     city: str(raw.city),
     district: str(raw.district),
     address: str(raw.address),
-    poiName: str(raw.poi_name),
-  };
-  // "when poi data exists": an object of empty strings is no location.
-  return Object.values(poi).some(Boolean) ? poi : null;
+    poi_name: str(raw.poi_name),
+  });
 }
 
 /**
@@ -113,7 +106,7 @@ export function normaliseDistributionVideo(data: unknown): DistributionVideoView
     cdnSchemaV2: str(pick(raw, 'cdn_schema_v2')),
     cdnSchema: str(pick(raw, 'cdn_schema')),
     testUrl: str(pick(raw, 'test_url')),
-    poi: normalisePoi(pick(raw, 'poi_param')),
+    storeLocation: normalisePoi(pick(raw, 'poi_param')),
     storeId: str(pick(raw, 'store_id')),
     caption: str(pick(raw, 'caption')),
     hashtags,
@@ -125,11 +118,6 @@ export function normaliseDistributionVideo(data: unknown): DistributionVideoView
 /** The video a page shows: the first item, when the reply says one exists. */
 export function shownVideo(view: DistributionVideoView | undefined): VideoItem | undefined {
   return view?.exist ? view.items[0] : undefined;
-}
-
-/** Province + city + district + address + poi name, as one copyable line. */
-export function storeLocation(poi: PoiParam): string {
-  return [poi.province, poi.city, poi.district, poi.address, poi.poiName].filter(Boolean).join('');
 }
 
 /** The text a visitor pastes under the post: the server's caption, else title + hashtags. */

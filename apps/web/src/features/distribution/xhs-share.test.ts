@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadXhsSdk, shareToXhs, validateShareInfo, validateVerifyConfig, XHS_SDK_URL } from './xhs-share';
+import {
+  loadXhsSdk,
+  prepareXhsShare,
+  validateShareInfo,
+  validateVerifyConfig,
+  XHS_SDK_URL,
+  XhsSdkUnavailable,
+} from './xhs-share';
 
 const video = {
   type: 'video',
@@ -68,7 +75,7 @@ describe('validateVerifyConfig', () => {
   });
 });
 
-describe('shareToXhs', () => {
+describe('prepareXhsShare', () => {
   afterEach(() => {
     delete window.xhs;
     document.head.innerHTML = '';
@@ -76,7 +83,7 @@ describe('shareToXhs', () => {
 
   it('checks first and never loads the SDK for invalid data', async () => {
     const load = vi.fn();
-    await expect(shareToXhs({ ...video, video: '/v.mp4' }, config, vi.fn(), load)).rejects.toEqual({
+    await expect(prepareXhsShare({ ...video, video: '/v.mp4' }, config, load)).rejects.toEqual({
       code: 10002,
       message: 'Invalid data: video',
     });
@@ -86,7 +93,7 @@ describe('shareToXhs', () => {
   it('calls xhs.share with shareInfo, verifyConfig and fail', async () => {
     const share = vi.fn();
     const onFail = vi.fn();
-    await shareToXhs(video, config, onFail, () => Promise.resolve({ share }));
+    (await prepareXhsShare(video, config, () => Promise.resolve({ share })))(onFail);
     expect(share).toHaveBeenCalledWith({
       shareInfo: video,
       verifyConfig: config,
@@ -106,6 +113,24 @@ describe('shareToXhs', () => {
     scripts[0]!.dispatchEvent(new Event('load'));
     await expect(first).resolves.toBe(window.xhs);
     await expect(second).resolves.toBe(window.xhs);
+  });
+
+  it('is unavailable, not shared, when the script cannot load', async () => {
+    const share = prepareXhsShare(video, config, () => Promise.reject(new Error('blocked')));
+    await expect(share).rejects.toBeInstanceOf(XhsSdkUnavailable);
+  });
+
+  it('gives up on a script that never answers, and tries again next time', async () => {
+    vi.useFakeTimers();
+    try {
+      const pending = loadXhsSdk('https://example.com/slow.js', 8_000);
+      const outcome = expect(pending).rejects.toThrow('timed out');
+      await vi.advanceTimersByTimeAsync(8_000);
+      await outcome;
+      expect(document.head.querySelectorAll('script')).toHaveLength(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tries the script again after a failed load', async () => {

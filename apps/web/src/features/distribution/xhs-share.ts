@@ -86,16 +86,29 @@ export function validateVerifyConfig(config: Partial<XhsVerifyConfig> | undefine
 
 let loading: Promise<XhsSdk> | undefined;
 
-/** Injects the SDK script once; a failed load is retried on the next call. */
-export function loadXhsSdk(src = XHS_SDK_URL): Promise<XhsSdk> {
+/** A blocked CDN can leave the script pending for a minute; the visitor is not kept that long. */
+const XHS_SDK_TIMEOUT_MS = 8_000;
+
+/** Injects the SDK script once; a failed or timed-out load is retried on the next call. */
+export function loadXhsSdk(src = XHS_SDK_URL, timeoutMs = XHS_SDK_TIMEOUT_MS): Promise<XhsSdk> {
   if (window.xhs) return Promise.resolve(window.xhs);
   loading ??= new Promise<XhsSdk>((resolve, reject) => {
     const script = document.createElement('script');
+    const timer = setTimeout(() => {
+      script.remove();
+      reject(new Error('xhs SDK timed out'));
+    }, timeoutMs);
     script.src = src;
     script.async = true;
-    script.onload = () =>
-      window.xhs ? resolve(window.xhs) : reject(new Error('xhs SDK missing after load'));
-    script.onerror = () => reject(new Error('xhs SDK failed to load'));
+    script.onload = () => {
+      clearTimeout(timer);
+      if (window.xhs) resolve(window.xhs);
+      else reject(new Error('xhs SDK missing after load'));
+    };
+    script.onerror = () => {
+      clearTimeout(timer);
+      reject(new Error('xhs SDK failed to load'));
+    };
     document.head.appendChild(script);
   }).then(
     (sdk) => {
@@ -121,20 +134,31 @@ function describeXhsError(error: unknown): string {
   return error instanceof Error ? error.message : '';
 }
 
+/** The SDK could not be loaded from the platform's CDN: blocked, offline or timed out. */
+export class XhsSdkUnavailable extends Error {
+  override readonly name = 'XhsSdkUnavailable';
+}
+
 /**
- * Validates, loads the SDK and shares. Rejects with an `XhsShareError` when our check fails;
- * SDK failures arrive later through `onFail`.
+ * Validates, then loads the SDK; resolves with the share call to make. Rejects with an
+ * `XhsShareError` when our check fails and with `XhsSdkUnavailable` when the SDK cannot load,
+ * so the caller can offer another way before anything is counted. SDK failures arrive later
+ * through `onFail`.
  */
-export async function shareToXhs(
+export async function prepareXhsShare(
   shareInfo: XhsShareInfo,
   verifyConfig: XhsVerifyConfig,
-  onFail: (detail: string) => void,
   loadSdk: () => Promise<XhsSdk> = loadXhsSdk,
-): Promise<void> {
+): Promise<(onFail: (detail: string) => void) => void> {
   const problem = validateShareInfo(shareInfo) ?? validateVerifyConfig(verifyConfig);
   if (problem) throw problem;
-  const sdk = await loadSdk();
-  sdk.share({ shareInfo, verifyConfig, fail: (error) => onFail(describeXhsError(error)) });
+  let sdk: XhsSdk;
+  try {
+    sdk = await loadSdk();
+  } catch (error) {
+    throw new XhsSdkUnavailable('xhs SDK unavailable', { cause: error });
+  }
+  return (onFail) => sdk.share({ shareInfo, verifyConfig, fail: (error) => onFail(describeXhsError(error)) });
 }
 
 export const isXhsShareError = (e: unknown): e is XhsShareError =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TFunction } from 'i18next';
-import { clock, expiryText, formatSpan, storeText } from './share-format';
+import { clock, expiryText, formatSpan } from './share-format';
 
 const t = ((key: string, o: Record<string, unknown> = {}) =>
   `${key}${JSON.stringify(o)}`) as unknown as TFunction<'share'>;
@@ -17,17 +17,7 @@ describe('share formatting', () => {
     expect(formatSpan(5_000, t)).toBe('expiry.lessThanMinute{}');
   });
 
-  it('joins the store location without repeating a city that is its own province', () => {
-    expect(
-      storeText({
-        province: '上海市',
-        city: '上海市',
-        district: '静安区',
-        address: '南京西路1266号',
-        poi_name: 'Demo café',
-      }),
-    ).toBe('上海市 静安区 南京西路1266号 Demo café');
-    expect(storeText(null)).toBe('');
+  it('shows a length as m:ss', () => {
     expect(clock(75.4)).toBe('1:15');
   });
 });

@@ -1,4 +1,3 @@
-import type { StoreLocation } from '@vidmatrix/contract/share';
 import type { TFunction } from 'i18next';
 
 type T = TFunction<'share'>;
@@ -22,13 +21,6 @@ export function formatSpan(ms: number, t: T): string {
 export function expiryText(expiresAt: string | null, t: T, now = Date.now()): string {
   if (expiresAt === null) return t('expiry.permanent');
   return t('expiry.remaining', { time: formatSpan(Math.max(0, Date.parse(expiresAt) - now), t) });
-}
-
-/** Spec §2: province + city + district + address + poi name; a repeated city (上海市上海市) once. */
-export function storeText(store: StoreLocation | null): string {
-  if (!store) return '';
-  const parts = [store.province, store.city, store.district, store.address, store.poi_name].filter(Boolean);
-  return parts.filter((part, i) => part !== parts[i - 1]).join(' ');
 }
 
 /** mm:ss for a video's length. */

@@ -8,6 +8,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch } from '../../shared/api/api-test-kit';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';
+import { BRANDS } from '@vidmatrix/brands/brands';
 import { ShareVideoPage } from './pages/share-video-page';
 
 let pseudo: i18n;
@@ -46,7 +47,8 @@ function renderPseudo(ui: ReactNode, path: string) {
 }
 
 /** Store text and video titles are data, not UI copy. */
-const DATA = ['Latte art', '上海市', '静安区', 'Road 1', 'Demo café'];
+// Data, not UI copy: the videos' titles and store, the brand's name (visitor help).
+const DATA = ['Latte art', '上海市', '静安区', 'Road 1', 'Demo café', ...BRANDS.map((b) => b.name)];
 const expectOnlyTranslatedText = () => {
   expect(countTokens(document.body)).toBeGreaterThan(0);
   expect(hardCodedStrings(document.body, DATA)).toEqual([]);
@@ -106,7 +108,7 @@ describe('/shareVideo', () => {
     mockFetch(fail(32001, null, 410));
     renderPseudo(<ShareVideoPage />, '/shareVideo?code=OLD');
     expect(await screen.findByText('⟦share:expired.title⟧')).toBeTruthy();
-    expect(screen.getByText('⟦share:expired.description⟧')).toBeTruthy();
+    expect(await screen.findByText('⟦share:expired.description⟧')).toBeTruthy();
     expectOnlyTranslatedText();
   });
 });

@@ -1,8 +1,7 @@
 import type { ShareKind } from '@vidmatrix/contract/share';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError } from '../../shared/api/api-error';
-import { callEndpoint, useLoad } from '../../shared/api/call-endpoint';
+import { callEndpoint, setLoaded, useLoad } from '../../shared/api/call-endpoint';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { CODES, shareLinkCode, sharePasswd } from './share-web-routes';
 
@@ -50,12 +49,11 @@ async function askLink(code: string): Promise<Access> {
  * (decision 014), and the password's answer is written into the same cache entry.
  */
 export function useShareAccess(code: string | null) {
-  const client = useQueryClient();
   const key = ['share-web', 'access', code];
   const asked = useLoad(key, () => askLink(code!), !!code);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [checking, setChecking] = useState(false);
-  const setAccess = (access: Access) => client.setQueryData(key, access);
+  const setAccess = (access: Access) => setLoaded(key, access);
 
   const access: Access = !code ? { status: 'expired' } : (asked.data ?? { status: 'loading' });
 

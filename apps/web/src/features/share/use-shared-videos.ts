@@ -1,8 +1,7 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { callEndpoint, useLoad } from '../../shared/api/call-endpoint';
+import { callEndpoint, setLoaded, useLoad } from '../../shared/api/call-endpoint';
 import { shareWebDownload, shareWebPage } from './share-web-routes';
 import { isTokenError } from './use-share-access';
 
@@ -18,11 +17,10 @@ interface Loaded {
 
 /**
  * The link's videos, page by page, and downloads that update their count in place. A visitor
- * page: one entry of the query cache, read with the lean `useLoad` (decision 014), holds every
- * page loaded so far; "more" and downloads write into it.
+ * page: one entry of the visitor read's cache, read with the lean `useLoad` (decision 014), holds
+ * every page loaded so far; "more" and downloads write into it.
  */
 export function useSharedVideos(onStaleToken: () => void) {
-  const client = useQueryClient();
   const key = ['share-web', 'videos', useSearchParams()[0].get('code')];
   const [loadingMore, setLoadingMore] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -39,7 +37,7 @@ export function useSharedVideos(onStaleToken: () => void) {
   };
   const list = useLoad(key, () => fetchPage(1));
   const update = (change: (shown: Loaded) => Loaded) =>
-    client.setQueryData<Loaded>(key, (shown) => shown && change(shown));
+    setLoaded<Loaded>(key, (shown) => shown && change(shown));
 
   const loadMore = () => {
     if (!list.data) return;

@@ -1,9 +1,9 @@
+import type { AnalyticsEvent } from '@vidmatrix/contract/analytics';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_MS,
   ANALYTICS_MAX_BATCH,
-  type AnalyticsEvent,
-} from '@vidmatrix/contract/analytics';
+} from '@vidmatrix/contract/analytics-limits';
 
 export type EventProps = NonNullable<AnalyticsEvent['props']>;
 

@@ -1,14 +1,15 @@
-import { postAnalyticsEvents, type AnalyticsEvent } from '@vidmatrix/contract/analytics';
+import type { AnalyticsEvent } from '@vidmatrix/contract/analytics';
+import { ANALYTICS_EVENTS_PATH } from '@vidmatrix/contract/analytics-limits';
 import { apiUrl } from '../api/api-config';
-import { callEndpoint } from '../api/call-endpoint';
 import { apiHeaders } from '../api/request-headers';
 import { createAnalyticsQueue, type AnalyticsTransport, type EventProps } from './analytics-queue';
 
 function beacon(events: AnalyticsEvent[]): void {
-  const url = apiUrl(postAnalyticsEvents.path);
-  const body = JSON.stringify({ events });
+  const url = apiUrl(ANALYTICS_EVENTS_PATH);
   // text/plain keeps the beacon a "simple" request: no CORS preflight, which a beacon cannot do.
-  // A beacon carries no custom headers, so the server takes the brand from the host here.
+  // A beacon carries no custom headers, so the server takes the brand from the host here, and
+  // the visitor id rides in the body: the visit's last events stay with the others.
+  const body = JSON.stringify({ events, visitor_id: apiHeaders()['visitor-id'] });
   if (
     typeof navigator.sendBeacon === 'function' &&
     navigator.sendBeacon(url, new Blob([body], { type: 'text/plain' }))
@@ -23,12 +24,21 @@ function beacon(events: AnalyticsEvent[]): void {
   }).catch(() => undefined);
 }
 
-const transport: AnalyticsTransport = {
-  send: async (events) => {
-    await callEndpoint(postAnalyticsEvents, { events });
-  },
-  beacon,
-};
+/**
+ * A plain fetch rather than callEndpoint: the endpoint's zod schema would bring the schema
+ * library (~26 KB gzip) to every visitor page that records an event. The server validates.
+ */
+async function send(events: AnalyticsEvent[]): Promise<void> {
+  const response = await fetch(apiUrl(ANALYTICS_EVENTS_PATH), {
+    method: 'POST',
+    headers: { ...apiHeaders(), 'content-type': 'application/json' },
+    body: JSON.stringify({ events }),
+  });
+  const reply = (await response.json().catch(() => null)) as { code?: unknown } | null;
+  if (!response.ok || reply?.code !== 0) throw new Error(`analytics batch refused (${response.status})`);
+}
+
+const transport: AnalyticsTransport = { send, beacon };
 
 const queue = createAnalyticsQueue(transport);
 let listening = false;

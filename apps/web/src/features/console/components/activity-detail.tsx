@@ -1,3 +1,4 @@
+import { formatStoreLocation } from '@vidmatrix/contract/store-location';
 import { Button, Card, Descriptions, Flex, Result, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -89,7 +90,7 @@ export function ActivityDetailView({ id }: { id: number }) {
                     </Descriptions.Item>
                     <Descriptions.Item label={t('activity.fields.store')}>
                       {store
-                        ? `${store.name} (${store.id}) · ${[store.province, store.city, store.district, store.address, store.poi_name].filter(Boolean).join(' ')}`
+                        ? `${store.name} (${store.id}) · ${formatStoreLocation(store)}`
                         : t('activity.noStore')}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('activity.fields.hashtags')}>

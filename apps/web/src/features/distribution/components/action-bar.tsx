@@ -6,6 +6,8 @@ interface Props {
   platform: DistributionPlatform;
   showChange: boolean;
   disabled: boolean;
+  /** The shown video is published: its publish button settles. */
+  published?: boolean;
   onChange: () => void;
   onPublish: () => void;
 }
@@ -18,7 +20,7 @@ const PUBLISH_LABEL = {
 } as const;
 
 /** Spec §2: change video (unless hidden) and the platform's publish button. */
-export function ActionBar({ platform, showChange, disabled, onChange, onPublish }: Props) {
+export function ActionBar({ platform, showChange, disabled, published = false, onChange, onPublish }: Props) {
   const { t } = useTranslation('distribution');
   return (
     <div className={styles.bar} role="group" aria-label={t('actions.label')}>
@@ -27,8 +29,8 @@ export function ActionBar({ platform, showChange, disabled, onChange, onPublish 
           {t('actions.changeVideo')}
         </button>
       )}
-      <button type="button" className={styles.primary} onClick={onPublish} disabled={disabled}>
-        {t(PUBLISH_LABEL[platform])}
+      <button type="button" className={styles.primary} onClick={onPublish} disabled={disabled || published}>
+        {published ? t('actions.published') : t(PUBLISH_LABEL[platform])}
       </button>
     </div>
   );

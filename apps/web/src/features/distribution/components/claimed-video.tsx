@@ -5,9 +5,10 @@ import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video
 import { holdScope, useChangeVideo, type ClaimTarget } from '../api';
 import { readHeld, wasReported, writeHeld } from '../claim-storage';
 import { isInAppBrowser, needsExternalBrowser, showsChangeVideo } from '../distribution-mode';
-import type { DistributionQuery } from '../distribution-query';
+import { publishedVideoOf, type DistributionQuery } from '../distribution-query';
 import { captionOf, type DistributionVideoView, type VideoItem } from '../distribution-video';
 import { msLeft } from '../lock-hold';
+import { trackVisit } from '../visit-events';
 import { ActionBar } from './action-bar';
 import { LazyInAppFallback, LazyOpenInBrowserOverlay } from './lazy-in-app';
 import { LoadingOverlay } from './loading-overlay';
@@ -54,9 +55,21 @@ export default function ClaimedVideo({
   const [busy, setBusy] = useState(false);
   const [playing, setPlaying] = useState(false);
   const [overlay, setOverlay] = useState(false);
-  // Back from the Kuaishou authorization that already published (matrix + NFC path).
-  const [published, setPublished] = useState(query.ksTaskStatus === 'published');
+  // The video a publish succeeded for: the success notice and the settled button belong to it,
+  // not to whatever video is shown (back from the Kuaishou authorization, matrix + NFC path).
+  const [publishedId, setPublishedId] = useState(() => publishedVideoOf(query));
   const itemId = item.mixedVideoId;
+  const published = publishedId === itemId;
+
+  // The visit (once per page) and every video shown to the visitor, a claim of the funnel.
+  useEffect(() => {
+    trackVisit('view', target, itemId, { state: 'video' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  useEffect(() => {
+    trackVisit('claim', target, itemId);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [itemId]);
 
   // The lock-time hold (spec §4): when it runs out the video is given back and a new claim made.
   useEffect(() => {
@@ -82,8 +95,9 @@ export default function ClaimedVideo({
     setBusy(true);
     try {
       const [result] = await Promise.all([change(item.mixedVideoId), delay(LOADING_FLASH_MS)]);
+      trackVisit('change', target, itemId, { changed: result.kind === 'changed' });
       if (result.kind === 'last') notify(t('messages.lastVideo'));
-      else setPublished(false);
+      else setPublishedId(undefined);
     } catch (error) {
       notify((error instanceof Error && error.message) || t('messages.claimFailed'));
     } finally {
@@ -92,6 +106,8 @@ export default function ClaimedVideo({
   };
 
   const onPublish = async () => {
+    // The video tapped, even if the page shows another one by the time the flow ends.
+    const publishing = item.mixedVideoId;
     if (needsExternalBrowser(userAgent, platform, matrix, query.nfc)) {
       setOverlay(true);
       return;
@@ -117,8 +133,9 @@ export default function ClaimedVideo({
       setBusy,
       currentUrl: window.location.href,
     });
+    trackVisit('publish', target, publishing, { outcome });
     if (outcome === 'published') {
-      setPublished(true);
+      setPublishedId(publishing);
       notify(t('messages.publishSuccess'));
     }
   };
@@ -127,11 +144,12 @@ export default function ClaimedVideo({
     <main className={styles.page}>
       <VideoCard
         item={item}
-        poi={view.poi}
+        location={view.storeLocation}
+        onCopied={(field) => trackVisit('copy', target, itemId, { field })}
         demoPlatform={view.demoPlatform}
         onPlay={item.videoUrl ? () => setPlaying(true) : undefined}
       />
-      {query.ksError && !published && (
+      {query.ksError && publishedId === undefined && (
         <p className={styles.error} role="alert">
           {query.ksError}
         </p>
@@ -141,6 +159,11 @@ export default function ClaimedVideo({
           <strong>{t('card.published')}</strong> {t('card.publishedHint')}
         </p>
       )}
+      {publishedId !== undefined && !published && (
+        <p className={styles.notice} role="status" data-testid="publish-success-other">
+          {t('card.publishedOther', { id: publishedId })}
+        </p>
+      )}
       {isInAppBrowser(userAgent) && (
         <LazyInAppFallback item={item} caption={captionOf(view, item)} onShowGuide={() => setOverlay(true)} />
       )}
@@ -148,6 +171,7 @@ export default function ClaimedVideo({
         platform={platform}
         showChange={showsChangeVideo(nfcMode, platform, matrix)}
         disabled={busy}
+        published={published}
         onChange={() => void onChange()}
         onPublish={() => void onPublish()}
       />

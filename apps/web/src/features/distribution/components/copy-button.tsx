@@ -7,16 +7,21 @@ interface Props {
   /** What is copied, for the button's accessible name ("copy video title"). */
   what: string;
   children?: string;
+  /** After a successful copy (analytics). */
+  onCopied?: () => void;
 }
 
-export function CopyButton({ text, what, children }: Props) {
+export function CopyButton({ text, what, children, onCopied }: Props) {
   const { t } = useTranslation('distribution');
   // The copy code loads on the tap that needs it.
   const copy = () =>
     import('../clipboard')
       .then(({ copyText }) => copyText(text))
       .then(
-        () => notify(t('card.copied')),
+        () => {
+          notify(t('card.copied'));
+          onCopied?.();
+        },
         () => notify(t('messages.copyFailed')),
       );
   return (

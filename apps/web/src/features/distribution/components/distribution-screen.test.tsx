@@ -37,7 +37,10 @@ describe('display states (spec §2)', () => {
     );
     expect(screen.getByRole('alert').textContent).toContain(tr('states.claimLimitTitle'));
     expect(screen.getByText('账号领取已达上限（3 个）')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // Only the activity's public facts (its store, for the state); no claim.
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual([
+      '/api/open/member/share_url_info?id=1001',
+    ]);
   });
 
   it('code ≠ 0 otherwise: the message, else "share failed"', () => {
@@ -68,7 +71,7 @@ describe('display states (spec §2)', () => {
     renderWith(pseudo, <DistributionScreen page="video" />, '/distribution_video?id=1001');
     expect(await screen.findByTestId('video-title')).toHaveProperty('textContent', 'Demo café clip 7');
     expect(screen.getByTestId('video-id').textContent).toBe('7');
-    expect(screen.getByTestId('store-location').textContent).toBe('浙江省杭州市西湖区文三路 1 号Demo café');
+    expect(screen.getByTestId('store-location').textContent).toBe('浙江省杭州市西湖区文三路 1 号 Demo café');
     expect(screen.getByText('0:15')).toBeTruthy();
     expect(screen.getByRole('button', { name: tr('actions.changeVideo') })).toBeTruthy();
     expect(screen.getByRole('button', { name: tr('actions.publishDouyin') })).toBeTruthy();
@@ -183,8 +186,29 @@ describe('player', () => {
       <DistributionScreen page="auto" />,
       '/distribution_auto?activity_id=1002&platform=wechat',
     );
-    fireEvent.click(await screen.findByRole('button', { name: tr('card.play') }));
+    // Named "play" and the visible duration (label in name).
+    fireEvent.click(await screen.findByRole('button', { name: `${tr('card.play')} 0:15` }));
     const dialog = await screen.findByRole('dialog', { name: 'Demo café clip 5' });
     expect(dialog.querySelector('video')?.dataset.resolution).toBe('720');
+  });
+});
+
+describe('back from the Kuaishou authorization that published (issue 12)', () => {
+  const back = (videoId: number) =>
+    `/distribution_auto?activity_id=1002&platform=ks&source=matrix&nfc=N&ks_task_status=published&ks_video_id=${videoId}`;
+
+  it('the published video shown: "published" on it, its button settled', async () => {
+    mockApi(() => ({ data: videoReply(7) }));
+    renderWith(pseudo, <DistributionScreen page="auto" />, back(7));
+    expect(await screen.findByTestId('publish-success')).toBeTruthy();
+    expect(screen.getByRole('button', { name: tr('actions.published') })).toHaveProperty('disabled', true);
+  });
+
+  it('another video shown: no "published" on it, its button live, the published one named', async () => {
+    mockApi(() => ({ data: videoReply(8) }));
+    renderWith(pseudo, <DistributionScreen page="auto" />, back(7));
+    expect((await screen.findByTestId('publish-success-other')).textContent).toContain('card.publishedOther');
+    expect(screen.queryByTestId('publish-success')).toBeNull();
+    expect(screen.getByRole('button', { name: tr('actions.publishKs') })).toHaveProperty('disabled', false);
   });
 });

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ApiError } from '../../../shared/api/api-error';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { useActivityInfo, useClaimedVideo, type ClaimTarget } from '../api';
 import { isNfcMode, resolvePlatform, type DistributionPage } from '../distribution-mode';
-import { isClaimLimit, parseDistributionQuery, type DistributionQuery } from '../distribution-query';
+import { parseDistributionQuery, type DistributionQuery } from '../distribution-query';
 import { shownVideo } from '../distribution-video';
+import { FetchFailed, LinkFailed, NoActivity, TooLate } from './claim-states';
 import { LoadingOverlay } from './loading-overlay';
-import { StateBlock } from './state-block';
-import styles from './distribution-screen.module.css';
 
 // The card and its buttons: fetched in parallel with the claim (see ClaimScreen), so the
 // visitor's first download is only the claim logic and the empty and error states.
@@ -22,38 +20,11 @@ interface Props {
 
 /** The distribution screen of /distribution_video, /distribution_auto and /common_distribution_video. */
 export function DistributionScreen({ page }: Props) {
-  const { t } = useTranslation('distribution');
   const [params] = useSearchParams();
   const query = useMemo(() => parseDistributionQuery(params), [params]);
   if (query.code !== 0) return <LinkFailed query={query} />;
-  if (!query.activityId) return <StateBlock tone="error" title={t('states.noActivityId')} />;
+  if (!query.activityId) return <NoActivity />;
   return <ClaimScreen page={page} query={query} activityId={query.activityId} />;
-}
-
-/** Display state 1 (spec §2): the link itself says the claim failed. */
-function LinkFailed({ query }: { query: DistributionQuery }) {
-  const { t } = useTranslation('distribution');
-  if (isClaimLimit(query.code, query.message)) {
-    return (
-      <StateBlock tone="error" title={t('states.claimLimitTitle')} description={query.message || undefined} />
-    );
-  }
-  return <StateBlock tone="empty" title={query.message || t('states.shareFailed')} />;
-}
-
-function FetchFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('distribution');
-  const message = error instanceof Error ? error.message : '';
-  if (error instanceof ApiError && isClaimLimit(error.code, message)) {
-    return <StateBlock tone="error" title={t('states.claimLimitTitle')} description={message || undefined} />;
-  }
-  return (
-    <StateBlock tone="error" title={t('states.fetchFailedTitle')} description={message || undefined}>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {t('states.retry')}
-      </button>
-    </StateBlock>
-  );
 }
 
 interface ClaimProps {
@@ -85,24 +56,19 @@ function ClaimScreen({ page, query, activityId }: ClaimProps) {
 
   if (activityFailed) {
     return (
-      <StateBlock
-        tone="error"
+      <FetchFailed
+        error={info.error}
+        activityId={activityId}
         title={t('messages.activityFailed')}
-        description={info.error?.message || undefined}
+        onRetry={() => void info.refetch()}
       />
     );
   }
   if (!target || claim.isPending) return <LoadingOverlay />;
-  if (claim.isError) return <FetchFailed error={claim.error} onRetry={() => void claim.refetch()} />;
-  if (!view || !item) {
-    return (
-      <StateBlock
-        tone="empty"
-        title={t('states.tooLateTitle')}
-        description={t('states.tooLateDescription')}
-      />
-    );
+  if (claim.isError) {
+    return <FetchFailed error={claim.error} activityId={activityId} onRetry={() => void claim.refetch()} />;
   }
+  if (!view || !item) return <TooLate activityId={activityId} store={view?.storeLocation ?? ''} />;
   return (
     <Suspense fallback={<LoadingOverlay />}>
       <ClaimedVideo

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/api/notifier';
 import { mustOpenExternally } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../api';
 import { captionOf, type DistributionVideoView, type VideoItem } from '../distribution-video';
+import { trackVisit } from '../visit-events';
 import { CopyButton } from './copy-button';
 import { LazyOpenInBrowserOverlay } from './lazy-in-app';
 import { LoadingOverlay } from './loading-overlay';
@@ -29,6 +30,11 @@ export default function DownloadReady({ target, view, item, userAgent }: Downloa
   const [overlay, setOverlay] = useState(false);
   const caption = captionOf(view, item);
   const blocked = mustOpenExternally(userAgent);
+
+  useEffect(() => {
+    trackVisit('view', target, item.mixedVideoId, { state: 'download_page' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const withFlows = async (run: (flows: Awaited<ReturnType<typeof loadFlows>>) => Promise<unknown>) => {
     if (blocked) {
@@ -77,7 +83,11 @@ export default function DownloadReady({ target, view, item, userAgent }: Downloa
       </p>
       <div className={styles.caption}>
         <p>{caption}</p>
-        <CopyButton text={caption} what={t('card.caption')}>
+        <CopyButton
+          text={caption}
+          what={t('card.caption')}
+          onCopied={() => trackVisit('copy', target, item.mixedVideoId, { field: 'caption' })}
+        >
           {t('download.copyCaption')}
         </CopyButton>
       </div>

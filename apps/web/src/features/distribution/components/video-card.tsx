@@ -1,24 +1,41 @@
 import { useTranslation } from 'react-i18next';
-import {
-  displayedVideoId,
-  formatDuration,
-  storeLocation,
-  type PoiParam,
-  type VideoItem,
-} from '../distribution-video';
+import { displayedVideoId, formatDuration, type VideoItem } from '../distribution-video';
 import { CopyButton } from './copy-button';
 import styles from './video-card.module.css';
 
 interface Props {
   item: VideoItem;
-  poi: PoiParam | null;
+  /** The store's location line; '' hides the row. */
+  location: string;
   demoPlatform: boolean;
+  /** Told which row was copied (analytics). */
+  onCopied?: (field: 'title' | 'id' | 'location') => void;
   /** Opens the player; without it the cover is a plain picture. */
   onPlay?: () => void;
 }
 
+interface RowProps {
+  label: string;
+  value: string;
+  testId: string;
+  onCopied: () => void;
+}
+
+/** One copyable fact; the button sits in the <dd>, as a definition list allows. */
+function Row({ label, value, testId, onCopied }: RowProps) {
+  return (
+    <div className={styles.row}>
+      <dt>{label}</dt>
+      <dd>
+        <span data-testid={testId}>{value}</span>
+        <CopyButton text={value} what={label} onCopied={onCopied} />
+      </dd>
+    </div>
+  );
+}
+
 /** Spec §2: cover with duration, title + copy, video id + copy, store location + copy. */
-export function VideoCard({ item, poi, demoPlatform, onPlay }: Props) {
+export function VideoCard({ item, location, demoPlatform, onCopied, onPlay }: Props) {
   const { t } = useTranslation('distribution');
   const duration = formatDuration(item.duration);
   const cover = (
@@ -35,7 +52,6 @@ export function VideoCard({ item, poi, demoPlatform, onPlay }: Props) {
       )}
     </>
   );
-  const location = poi ? storeLocation(poi) : '';
   return (
     <article className={styles.card} aria-label={t('card.heading')}>
       {demoPlatform && (
@@ -44,29 +60,38 @@ export function VideoCard({ item, poi, demoPlatform, onPlay }: Props) {
         </p>
       )}
       {onPlay ? (
-        <button type="button" className={styles.cover} onClick={onPlay} aria-label={t('card.play')}>
+        // The name includes the visible duration (WCAG 2.5.3, label in name).
+        <button
+          type="button"
+          className={styles.cover}
+          onClick={onPlay}
+          aria-label={`${t('card.play')} ${duration}`}
+        >
           {cover}
         </button>
       ) : (
         <div className={styles.cover}>{cover}</div>
       )}
       <dl className={styles.rows}>
-        <div className={styles.row}>
-          <dt>{t('card.videoTitle')}</dt>
-          <dd data-testid="video-title">{item.title}</dd>
-          <CopyButton text={item.title} what={t('card.videoTitle')} />
-        </div>
-        <div className={styles.row}>
-          <dt>{t('card.videoId')}</dt>
-          <dd data-testid="video-id">{displayedVideoId(item)}</dd>
-          <CopyButton text={displayedVideoId(item)} what={t('card.videoId')} />
-        </div>
+        <Row
+          label={t('card.videoTitle')}
+          value={item.title}
+          testId="video-title"
+          onCopied={() => onCopied?.('title')}
+        />
+        <Row
+          label={t('card.videoId')}
+          value={displayedVideoId(item)}
+          testId="video-id"
+          onCopied={() => onCopied?.('id')}
+        />
         {location && (
-          <div className={styles.row}>
-            <dt>{t('card.storeLocation')}</dt>
-            <dd data-testid="store-location">{location}</dd>
-            <CopyButton text={location} what={t('card.storeLocation')} />
-          </div>
+          <Row
+            label={t('card.storeLocation')}
+            value={location}
+            testId="store-location"
+            onCopied={() => onCopied?.('location')}
+          />
         )}
       </dl>
     </article>

@@ -1,9 +1,7 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { ApiError } from '../../../shared/api/api-error';
-import { clickLink, openAppLink } from '../app-jump';
+import { openAppLink } from '../app-jump';
 import { chooseDouyinLink } from '../speed-test';
-import { reportDownload } from './flow-api';
-import { fileNameOf, FlowError, messageOf, type FlowContext } from './publish-flows';
+import { downloadVideo, FlowError, messageOf, type FlowContext } from './flow-kit';
 
 /** App links that open each platform's app at its home (the visitor picks the saved video there). */
 const APP_HOME: Record<Exclude<DistributionPlatform, 'douyin'>, string> = {
@@ -19,15 +17,7 @@ export async function saveVideo(
   const { target, item, t, notify } = ctx;
   try {
     if (!target.activityId) throw new FlowError(t('messages.noActivityId'));
-    if (!item.downloadUrl) throw new FlowError(t('messages.noDownloadUrl'));
-    try {
-      await reportDownload(target, item.mixedVideoId);
-    } catch (error) {
-      throw new FlowError(
-        messageOf(error instanceof ApiError ? error : undefined, t('messages.reportFailed')),
-      );
-    }
-    clickLink(item.downloadUrl, { download: fileNameOf(item.title) });
+    await downloadVideo({ target, item, t });
     return true;
   } catch (error) {
     notify(messageOf(error, t('messages.downloadFailed')));

@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch, useEnglish } from '../../../shared/api/api-test-kit';
 import type { ClaimTarget } from '../api';
 import { normaliseDistributionVideo } from '../distribution-video';
-import { fileNameOf, ksOauthUrl, runPublish, type FlowContext } from './publish-flows';
+import { fileNameOf, type FlowContext } from './flow-kit';
+import { ksOauthUrl, runPublish } from './publish-flows';
 
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
@@ -184,6 +185,37 @@ describe('Xiaohongshu', () => {
     expect(notify).toHaveBeenLastCalledWith('messages.shareFailedWith {"detail":"20001 Unauthorized"}');
   });
 
+  describe('the SDK cannot load (blocked CDN, offline: it never answers)', () => {
+    const signed = ok({ card_config: { app_key: 'k', nonce: 'n', timestamp: '1', signature: 's' } });
+    const SIGN = '/api/open/distribution/nfc_card/get_xhs_sign?code=N&source=3';
+
+    it('saves the video instead, counted once as that download, and says so', async () => {
+      const fetchMock = mockFetch(signed, ok({ reported: true }));
+      const outcome = runPublish('xhs', context({ platform: 'xhs', nfc: 'N' }));
+      await vi.advanceTimersByTimeAsync(8_000);
+      expect(await outcome).toBe('downloaded');
+      const calls = fetchMock.mock.calls.map(([url]) => String(url));
+      // The download is also an analytics event (visit-events.ts); that batch is not a report.
+      expect(calls.filter((url) => !url.endsWith('/open/analytics/events'))).toEqual([
+        SIGN,
+        '/api/open/xhs/activity_log/download_report',
+      ]);
+      expect(clicks).toEqual([{ href: '/download/42', download: 'Latte_ art_.mp4' }]);
+      expect(notify).toHaveBeenLastCalledWith('messages.xhsFallback');
+    });
+
+    it('nothing to save: nothing counted taken', async () => {
+      const fetchMock = mockFetch(signed, ok({ reported: true }));
+      const item = { ...view.items[0]!, downloadUrl: '' };
+      const outcome = runPublish('xhs', context({ platform: 'xhs', nfc: 'N' }, { item }));
+      await vi.advanceTimersByTimeAsync(8_000);
+      expect(await outcome).toBe('failed');
+      const calls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(calls.filter((url) => !url.endsWith('/open/analytics/events'))).toEqual([SIGN]);
+      expect(clicks).toEqual([]);
+    });
+  });
+
   it('"failed to get the xhs sdk service" when signing fails', async () => {
     mockFetch(() => Promise.reject(new TypeError('offline')));
     expect(await runPublish('xhs', context({ platform: 'xhs', nfc: 'N' }))).toBe('failed');
@@ -230,7 +262,8 @@ describe('Kuaishou', () => {
       urlParams: {
         activity_id: 1002,
         mixed_video_id: 42,
-        redirect: 'http://localhost/distribution_auto?activity_id=1002&platform=ks',
+        // Names the video, so the success on the way back belongs to it (issue 12).
+        redirect: 'http://localhost/distribution_auto?activity_id=1002&platform=ks&ks_video_id=42',
       },
     });
     expect(assign).toHaveBeenCalledWith('http://localhost/api/open/kuaishou/demo/oauth2/authorize?x=1');

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { useClaimedVideo, type ClaimTarget } from '../api';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { StateBlock } from '../components/state-block';
+import { FetchFailed, LinkFailed, NoActivity, TooLate } from '../components/claim-states';
 import { parseDistributionQuery } from '../distribution-query';
 import { shownVideo } from '../distribution-video';
 
@@ -19,7 +18,6 @@ const DownloadReady = lazy(loadReady);
  * and source), so it shows the same video.
  */
 export function PublishVideoDownloadPage() {
-  const { t } = useTranslation('distribution');
   const [params] = useSearchParams();
   const query = useMemo(() => parseDistributionQuery(params), [params]);
   const target: ClaimTarget | undefined =
@@ -38,24 +36,18 @@ export function PublishVideoDownloadPage() {
     void loadReady().catch(() => undefined);
   }, []);
 
-  if (query.code !== 0) return <StateBlock tone="empty" title={query.message || t('states.shareFailed')} />;
-  if (!target) return <StateBlock tone="error" title={t('states.noActivityId')} />;
+  if (query.code !== 0) return <LinkFailed query={query} />;
+  if (!target) return <NoActivity />;
   if (claim.isPending) return <LoadingOverlay />;
   if (claim.isError) {
     return (
-      <StateBlock tone="error" title={t('states.fetchFailedTitle')} description={claim.error?.message} />
+      <FetchFailed error={claim.error} activityId={target.activityId} onRetry={() => void claim.refetch()} />
     );
   }
   const view = claim.data;
   const item = shownVideo(view);
   if (!view || !item) {
-    return (
-      <StateBlock
-        tone="empty"
-        title={t('states.tooLateTitle')}
-        description={t('states.tooLateDescription')}
-      />
-    );
+    return <TooLate activityId={target.activityId} store={view?.storeLocation ?? ''} />;
   }
   return (
     <Suspense fallback={<LoadingOverlay />}>

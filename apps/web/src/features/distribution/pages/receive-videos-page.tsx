@@ -1,11 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { useClaimedVideo, type ClaimTarget } from '../api';
 import { LoadingOverlay } from '../components/loading-overlay';
-import { StateBlock } from '../components/state-block';
-import { isClaimLimit, parseDistributionQuery } from '../distribution-query';
+import { FetchFailed, LinkFailed, NoActivity, TooLate } from '../components/claim-states';
+import { parseDistributionQuery } from '../distribution-query';
 import { shownVideo } from '../distribution-video';
 
 // The list and its actions: fetched in parallel with the claim (the effect below), so the first
@@ -15,7 +14,6 @@ const ReceiveReady = lazy(loadReady);
 
 /** /receiveVideos (spec §2): the videos claimed for this visitor, to download and publish. */
 export function ReceiveVideosPage() {
-  const { t } = useTranslation('distribution');
   const [params] = useSearchParams();
   const query = useMemo(() => parseDistributionQuery(params), [params]);
   const target: ClaimTarget | undefined =
@@ -34,29 +32,17 @@ export function ReceiveVideosPage() {
     void loadReady().catch(() => undefined);
   }, []);
 
-  if (query.code !== 0) {
-    return isClaimLimit(query.code, query.message) ? (
-      <StateBlock tone="error" title={t('states.claimLimitTitle')} description={query.message || undefined} />
-    ) : (
-      <StateBlock tone="empty" title={query.message || t('states.shareFailed')} />
-    );
-  }
-  if (!target) return <StateBlock tone="error" title={t('states.noActivityId')} />;
+  if (query.code !== 0) return <LinkFailed query={query} />;
+  if (!target) return <NoActivity />;
   if (claim.isPending) return <LoadingOverlay />;
   if (claim.isError) {
     return (
-      <StateBlock tone="error" title={t('states.fetchFailedTitle')} description={claim.error?.message} />
+      <FetchFailed error={claim.error} activityId={target.activityId} onRetry={() => void claim.refetch()} />
     );
   }
   const view = claim.data;
   if (!view || !shownVideo(view)) {
-    return (
-      <StateBlock
-        tone="empty"
-        title={t('states.tooLateTitle')}
-        description={t('states.tooLateDescription')}
-      />
-    );
+    return <TooLate activityId={target.activityId} store={view?.storeLocation ?? ''} />;
   }
   return (
     <Suspense fallback={<LoadingOverlay />}>

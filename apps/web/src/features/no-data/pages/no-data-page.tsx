@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../../shared/ui/error-block';
-import { currentBrand } from '../../../shared/brand';
-import { ClientDownloadButton } from '../components/client-download-button';
+import VisitorHelp from '../../../shared/ui/visitor-help';
 import {
   DEFAULT_NO_DATA_REASON,
   NO_DATA_REASON_PARAM,
@@ -21,17 +20,16 @@ export function NoDataPage({ reason }: Props) {
   const { t } = useTranslation('no-data');
   const [params] = useSearchParams();
   const shown = reason ?? parseNoDataReason(params.get(NO_DATA_REASON_PARAM)) ?? DEFAULT_NO_DATA_REASON;
-  const brand = currentBrand();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
-        <p className={styles.brand}>{brand.name}</p>
         <ErrorBlock
           status={REASON_ILLUSTRATION[shown]}
           title={t(`reasons.${shown}.title`)}
           description={t(`reasons.${shown}.description`)}
         />
-        <ClientDownloadButton brand={brand} />
+        {/* The reason's wording is the next step; brand, home and (desktop) client come with it. */}
+        <VisitorHelp hint="" />
       </div>
     </main>
   );

@@ -1,13 +1,30 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './share.module.css';
+
+// Only the states need it: loaded when one shows, never on the way to the videos (page budget).
+const VisitorHelp = lazy(() => import('../../../shared/ui/visitor-help'));
 
 /** The "link expired or does not exist — contact the administrator" state (spec §4). */
 export function LinkExpired() {
   const { t } = useTranslation('share');
   return (
     <StateBox tone="error" title={t('expired.title')}>
-      <p className={styles.muted}>{t('expired.description')}</p>
+      <Suspense fallback={null}>
+        <VisitorHelp hint={t('expired.description')} />
+      </Suspense>
+    </StateBox>
+  );
+}
+
+/** A link that is open but shares nothing (any more). */
+export function NothingShared() {
+  const { t } = useTranslation('share');
+  return (
+    <StateBox tone="empty" title={t('list.empty')}>
+      <Suspense fallback={null}>
+        <VisitorHelp hint={t('expired.description')} />
+      </Suspense>
     </StateBox>
   );
 }
@@ -16,9 +33,9 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('share');
   return (
     <StateBox tone="error" title={t('failed.title')}>
-      <button type="button" className={styles.button} onClick={onRetry}>
-        {t('failed.retry')}
-      </button>
+      <Suspense fallback={null}>
+        <VisitorHelp hint="" onRetry={onRetry} />
+      </Suspense>
     </StateBox>
   );
 }
@@ -30,7 +47,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
  * on /common_distribution_video (120.2 KB, over the 120 KB budget) and +0.31 KB on /shareVideo
  * (measured, decision 014).
  */
-export function StateBox({
+function StateBox({
   tone,
   title,
   children,

@@ -1,8 +1,9 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
+import { formatStoreLocation } from '@vidmatrix/contract/store-location';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../shared/api/notifier';
-import { clock, storeText } from '../share-format';
+import { clock } from '../share-format';
 import styles from './share.module.css';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 export function SharedVideoCard({ video, onPlay, onDownload }: Props) {
   const { t } = useTranslation('share');
   const [busy, setBusy] = useState(false);
-  const store = storeText(video.store);
+  const store = formatStoreLocation(video.store);
 
   const download = async () => {
     setBusy(true);
@@ -34,7 +35,8 @@ export function SharedVideoCard({ video, onPlay, onDownload }: Props) {
         type="button"
         className={styles.cover}
         onClick={() => onPlay(video)}
-        aria-label={t('list.play', { title: video.title })}
+        // The name includes the visible duration (WCAG 2.5.3, label in name).
+        aria-label={`${t('list.play', { title: video.title })} ${clock(video.duration)}`}
       >
         <img src={video.cover} alt="" loading="lazy" />
         <svg className={styles.play} viewBox="0 0 24 24" aria-hidden="true" focusable="false">

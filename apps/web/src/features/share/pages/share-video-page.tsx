@@ -1,10 +1,12 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { trackLater } from '../../../shared/analytics/track-later';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { ShareGate } from '../components/share-gate';
-import { LoadFailed, StateBox } from '../components/share-state';
+import { LoadFailed, NothingShared } from '../components/share-state';
 import { SharedVideoCard } from '../components/shared-video-card';
 import styles from '../components/share.module.css';
 import { expiryText } from '../share-format';
@@ -25,15 +27,25 @@ function SharedVideos({ restart }: { restart: () => void }) {
   const now = useNow();
   const videos = useSharedVideos(restart);
   const [playing, setPlaying] = useState<SharedVideo | null>(null);
+  const [params] = useSearchParams();
+  const share = params.get('code') ?? '';
+  const total = videos.data?.total;
+
+  // The visit, once the list is known (analytics: the merchant sees which links are opened).
+  useEffect(() => {
+    if (total !== undefined) trackLater('view', { share, videos: total, state: total ? 'videos' : 'empty' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [total === undefined]);
 
   if (videos.error) return <LoadFailed onRetry={videos.retry} />;
   if (!videos.data) return <PageLoading />;
-  const { items, total, expiresAt } = videos.data;
-  if (total === 0) return <StateBox tone="empty" title={t('list.empty')} />;
+  const { items, expiresAt } = videos.data;
+  if (!total) return <NothingShared />;
 
   const download = async (video: SharedVideo) => {
     try {
       saveFile(await videos.download(video.video_id));
+      trackLater('download', { share, video_id: video.video_id });
     } catch (error) {
       videos.fail(error);
       throw error;
