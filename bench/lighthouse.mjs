@@ -18,7 +18,11 @@ export const PAGES = [
   { name: '/login', path: '/login', visitor: false },
 ];
 
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+/** Median of the runs that produced the figure (a run can miss one, e.g. no LCP element). */
+function median(xs) {
+  const seen = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b);
+  return seen.length ? seen[Math.floor(seen.length / 2)] : NaN;
+}
 
 function figures(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;

@@ -117,3 +117,16 @@ describe('preloads in the page', () => {
     expect((await server.inject({ url: '/login' })).body).toContain('login-page-9.js');
   });
 });
+
+describe('first paint', () => {
+  it("puts the brand's spinner, labelled in the page's language, in #root for React to replace", async () => {
+    const server = await app();
+    const zh = (
+      await server.inject({ url: '/distribution_video?id=1001', headers: { host: 'jia.localhost:3000' } })
+    ).body;
+    expect(zh).toMatch(/<div id="root"><div class="app-boot" role="status" aria-label="加载中…">/);
+    expect(zh).toContain('style="color:#e11d48"');
+    const en = (await server.inject({ url: '/?language=en' })).body;
+    expect(en).toContain('aria-label="Loading…"');
+  });
+});

@@ -3,6 +3,7 @@ import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { startPage } from './app/routes';
 import { currentBrand } from './shared/brand';
 import { initI18n } from './shared/i18n/i18n';
 
@@ -22,7 +23,14 @@ function render() {
 
 // Abroad brands face non-Chinese audiences, so English is their default (packages/brands).
 // Render even if a locale file failed: the error boundary and reload button still work.
-initI18n({ fallback: brand.abroad ? 'en' : undefined }).then(render, (error: unknown) => {
-  console.error('i18n failed to start', error);
-  render();
-});
+// After i18n, so the prefetched call carries the visitor's language like every other call.
+initI18n({ fallback: brand.abroad ? 'en' : undefined }).then(
+  () => {
+    startPage(window.location.pathname);
+    render();
+  },
+  (error: unknown) => {
+    console.error('i18n failed to start', error);
+    render();
+  },
+);

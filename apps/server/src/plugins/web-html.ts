@@ -50,6 +50,20 @@ export function renderIndexHtml(template: string, brand: Brand): string {
   return template.replace('</head>', () => `${head}\n  </head>`);
 }
 
+/**
+ * The first paint: a spinner in the brand's colour inside #root, painted with the HTML itself
+ * instead of after the entry script has downloaded and rendered; React replaces it on its first
+ * commit. `label` is the page's language's "loading" (the build's marker is left as is without it).
+ */
+export function withBootSpinner(html: string, label: string, color: string): string {
+  const spinner =
+    `<div class="app-boot" role="status" aria-label="${escapeHtml(label)}">` +
+    `<svg viewBox="0 0 32 32" aria-hidden="true" focusable="false" style="color:${escapeHtml(color)}">` +
+    '<circle cx="16" cy="16" r="15" fill="none" stroke="currentColor" stroke-width="2" stroke-dasharray="94.25" stroke-dashoffset="60"/>' +
+    '</svg></div>';
+  return html.replace('<!--app-boot-->', () => spinner);
+}
+
 /** Adds tags at the end of the head (nothing when `tags` is empty). */
 export function withHeadTags(html: string, tags: string): string {
   return tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;

@@ -7,7 +7,14 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
-import { escapeHtml, renderIndexHtml, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
+import {
+  escapeHtml,
+  renderIndexHtml,
+  withBootSpinner,
+  withHeadTags,
+  withHtmlLang,
+  withSharePreview,
+} from './web-html';
 import { loadPreloads, type PreloadTags } from './web-preloads';
 
 export interface WebOptions {
@@ -82,6 +89,7 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     // choice it alone knows costs at worst one unused locale file.
     const language = lang ?? (request.brand.abroad ? 'en' : DEFAULT_LANGUAGE);
     html = withHeadTags(html, preloads?.(path, language) ?? '');
+    html = withBootSpinner(html, translate(language, 'page.loading'), request.brand.themeColor);
     const share = SHARE_PAGES[path as keyof typeof SHARE_PAGES];
     if (share) html = withSharePreview(html, request.brand, sharePreview(request, share, lang));
     return lang ? withHtmlLang(html, lang) : html;

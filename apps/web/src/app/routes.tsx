@@ -1,8 +1,11 @@
 import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** A route's page, loaded on first visit so each page is its own chunk (spec §2). */
-type LazyPage = () => Promise<{ default: ComponentType }>;
+/**
+ * A route's page, loaded on first visit so each page is its own chunk (spec §2). A page may
+ * also give a `prefetch` that starts its data from the URL before it renders (`startPage`).
+ */
+type LazyPage = () => Promise<{ default: ComponentType; prefetch?: () => void }>;
 
 export interface PageRoute {
   path: string;
@@ -28,11 +31,13 @@ const noData: LazyPage = () =>
 const distributionVideo: LazyPage = () =>
   import('../features/distribution/pages/distribution-pages').then((m) => ({
     default: m.DistributionVideoPage,
+    prefetch: m.prefetchVideoPage,
   }));
 
 const distributionAuto: LazyPage = () =>
   import('../features/distribution/pages/distribution-pages').then((m) => ({
     default: m.DistributionAutoPage,
+    prefetch: m.prefetchAutoPage,
   }));
 
 const receiveVideos: LazyPage = () =>
@@ -159,6 +164,23 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/PenCardData', exact: true, page: noData },
   { path: '/AddWxPage', exact: true, page: noData },
 ];
+
+/** The page route a path opens, as the router matches it. */
+const routeOf = (path: string) =>
+  PAGE_ROUTES.find((r) => r.path === path || (!r.exact && path.startsWith(`${r.path}/`)));
+
+/**
+ * Starts the first page's chunk and, where it has one, its data, before React renders it: the
+ * chunk was preloaded with the HTML, so the page's claim leaves while React is still busy with
+ * the shell (docs/decisions/019-visitor-first-load.md). A failure here changes nothing: the
+ * page loads and fetches as it would have.
+ */
+export function startPage(path: string): void {
+  routeOf(path)
+    ?.page()
+    .then((module) => module.prefetch?.())
+    .catch(() => undefined);
+}
 
 /** The router pattern of a page route: `exact` matches the path alone, otherwise sub-paths too. */
 function routePattern({ path, exact }: Pick<PageRoute, 'path' | 'exact'>): string {

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch, useEnglish } from '../../shared/api/api-test-kit';
-import { applyClaim, claimVideo, holdScope, type ClaimTarget } from './api';
+import { renderHook, waitFor } from '@testing-library/react';
+import { clearLoaded } from '../../shared/api/call-endpoint';
+import { applyClaim, claimVideo, holdScope, prefetchClaim, useClaimedVideo, type ClaimTarget } from './api';
 import { addViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo } from './distribution-video';
 import { reportDownload } from './flows/flow-api';
@@ -139,5 +141,19 @@ describe('applyClaim: the viewed list and the hold follow the answers (spec §4)
     const now = 5;
     applyClaim(target(), normaliseDistributionVideo(video(5, { lock_time: 43_200 })), now);
     expect(readHeld(holdScope(target()), now)?.until).toBe(now + 43_200_000);
+  });
+});
+
+describe('the first claim started before the page renders (decision 019)', () => {
+  afterEach(clearLoaded);
+
+  it('is the one the page shows: one request, joined by useClaimedVideo', async () => {
+    const fetchMock = mockFetch(ok(video(7, { video_cover: '/m/7.jpg' })));
+    prefetchClaim(target());
+    const { result } = renderHook(() => useClaimedVideo(target()));
+    await waitFor(() => expect(result.current.data).toBeDefined());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(result.current.data?.items[0]?.mixedVideoId).toBe(7);
+    expect(readViewed(1001)).toEqual([7]);
   });
 });

@@ -1,5 +1,5 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { callEndpoint, setLoaded, useLoad } from '../../shared/api/call-endpoint';
+import { callEndpoint, prefetchLoad, setLoaded, useLoad } from '../../shared/api/call-endpoint';
 import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
 import {
@@ -14,6 +14,8 @@ import {
   xhsFetchVideo,
   xhsFetchVideoV2,
 } from './endpoints';
+import { resolvePlatform, type DistributionPage } from './distribution-mode';
+import type { DistributionQuery } from './distribution-query';
 import { nextHold } from './lock-hold';
 
 /** Which claim a page holds: one activity, through one platform's endpoints. */
@@ -77,6 +79,22 @@ async function fetchVideo(target: ClaimTarget, { viewed, prevId, heldId }: Fetch
   }
 }
 
+/**
+ * What a distribution page claims, from its link (and the activity's platforms when the link
+ * names none); undefined while that is unknown. The page and its prefetch both ask this.
+ */
+export function claimTargetOf(
+  page: DistributionPage,
+  query: DistributionQuery,
+  activityId: number,
+  activityPlatforms: readonly DistributionPlatform[] | undefined,
+): ClaimTarget | undefined {
+  const platform = resolvePlatform(page, query, activityPlatforms);
+  if (!platform) return undefined;
+  const matrix = page === 'matrix' || query.matrix;
+  return { activityId, platform, matrix, nfc: query.nfc, authorizeId: query.authorizeId };
+}
+
 /** Storage key scope of the held video: one per activity, platform and source. */
 export const holdScope = (t: ClaimTarget) => `${t.activityId}_${t.platform}_${t.matrix ? 'matrix' : 'plain'}`;
 
@@ -99,17 +117,40 @@ export async function claimVideo(target: ClaimTarget, prevId?: number): Promise<
 const claimQueryKey = (target: ClaimTarget) =>
   ['distribution', 'claim', holdScope(target), target.nfc] as const;
 
+/** The page's first claim: one function, whether the page or its prefetch starts it. */
+const firstClaim = (target: ClaimTarget) => async () => {
+  const view = await claimVideo(target);
+  applyClaim(target, view);
+  return view;
+};
+
 /** The claimed video of a page; none while `target` is undefined (the link already failed). */
 export function useClaimedVideo(target: ClaimTarget | undefined) {
   return useLoad(
     target ? claimQueryKey(target) : ['distribution', 'claim', 'none'],
-    async () => {
-      const view = await claimVideo(target!);
-      applyClaim(target!, view);
-      return view;
-    },
+    target ? firstClaim(target) : () => Promise.resolve(undefined),
     target !== undefined,
     { once: true },
+  );
+}
+
+/**
+ * Starts the first claim while React is still rendering the page (decision 019), and asks for
+ * the cover at high priority the moment the answer names it: the cover is the page's largest
+ * paint. The page's `useClaimedVideo` joins this fetch.
+ */
+export function prefetchClaim(target: ClaimTarget): void {
+  const claim = firstClaim(target);
+  prefetchLoad(claimQueryKey(target), () =>
+    claim().then((view) => {
+      const cover = shownVideo(view)?.cover;
+      if (cover) {
+        const image = new Image();
+        image.fetchPriority = 'high';
+        image.src = cover;
+      }
+      return view;
+    }),
   );
 }
 

@@ -103,6 +103,14 @@ function load(hash: string, queryFn: () => Promise<unknown>, onlyIfMissing: bool
 }
 
 /**
+ * Starts a key's fetch before any component reads it (a page's data, requested while React
+ * renders): the page's `useLoad` with `once` then joins it instead of fetching again.
+ */
+export function prefetchLoad(queryKey: readonly unknown[], queryFn: () => Promise<unknown>): void {
+  void load(keyHash(queryKey), queryFn, true).catch(() => undefined);
+}
+
+/**
  * Writes a key's data for every reader (a changed video, a password's answer, a page appended),
  * like TanStack's `setQueryData`: an updater that returns undefined changes nothing.
  */

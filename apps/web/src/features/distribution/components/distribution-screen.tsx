@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
-import { useActivityInfo, useClaimedVideo, type ClaimTarget } from '../api';
-import { isNfcMode, resolvePlatform, type DistributionPage } from '../distribution-mode';
+import { claimTargetOf, useActivityInfo, useClaimedVideo } from '../api';
+import { isNfcMode, type DistributionPage } from '../distribution-mode';
 import { parseDistributionQuery, type DistributionQuery } from '../distribution-query';
 import { shownVideo } from '../distribution-video';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from './claim-states';
@@ -37,13 +37,9 @@ function ClaimScreen({ page, query, activityId }: ClaimProps) {
   const { t } = useTranslation('distribution');
   const userAgent = currentUserAgent();
   const nfcMode = isNfcMode(page, query);
-  const matrix = page === 'matrix' || query.matrix;
   const needsInfo = page !== 'video' && !query.platform;
   const info = useActivityInfo(activityId, needsInfo);
-  const platform = resolvePlatform(page, query, info.data?.platforms);
-  const target: ClaimTarget | undefined = platform
-    ? { activityId, platform, matrix, nfc: query.nfc, authorizeId: query.authorizeId }
-    : undefined;
+  const target = claimTargetOf(page, query, activityId, info.data?.platforms);
   const claim = useClaimedVideo(target);
   const activityFailed = needsInfo && info.isError;
   const view = claim.data;
