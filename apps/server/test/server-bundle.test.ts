@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,6 +21,8 @@ let s3: S3Fake;
 beforeAll(async () => {
   // Inside apps/server (dist/ is ignored by git and eslint): the bundle finds the package root and
   // node_modules by walking up from itself.
+  // A clean clone has no dist/ yet.
+  mkdirSync(join(SERVER_DIR, 'dist'), { recursive: true });
   outdir = mkdtempSync(join(SERVER_DIR, 'dist/test-bundle-'));
   dataDir = mkdtempSync(join(tmpdir(), 'vm-bundle-data-'));
   s3 = await startS3Fake({ bucket: 'bundle-test', accessKeyId: 'AKBUNDLE' });
