@@ -7,13 +7,13 @@
 // their scripts, claims, media ranges and covers). Figures only (budget: decision 020).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildServer } from '../scripts/server-build.mjs';
 import { SERVER_NODE_ARGS, SERVER_SOURCE_NODE_ARGS, serverEnv } from '../scripts/server-command.mjs';
 import { buildWeb } from '../scripts/web-build.mjs';
 import { cpuSeconds } from './claims-server.mjs';
+import { freePort } from './demo-server.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const WARM_RUNS = Number(process.env.SERVER_WARM_RUNS ?? 3);
@@ -30,16 +30,6 @@ const PAGES = [
 const BROWSER = { 'accept-encoding': 'br, gzip', 'user-agent': 'Mozilla/5.0 (iPhone) bench/server-start' };
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-    s.on('error', reject);
-  });
-}
 
 /** Resident and peak resident memory of a process, in MB (Linux /proc). */
 function memoryOf(pid) {
