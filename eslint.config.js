@@ -109,8 +109,8 @@ export default tseslint.config(
           patterns: [
             ...ANTD_IMPORTS.patterns,
             {
-              // The zod-free modules (each value-import-free, block below) are allowed.
-              regex: '^@vidmatrix/contract/(?!(?:distribution-routes|store-location)$)',
+              // The zod-free modules (each value-import-free, blocks below) are allowed.
+              regex: '^@vidmatrix/contract/(?!(?:distribution-routes|distribution-claim|store-location)$)',
               allowTypeImports: true,
               message: 'Visitor pages import only types from zod-backed contract modules (decision 004).',
             },
@@ -134,6 +134,24 @@ export default tseslint.config(
               regex: '.*',
               allowTypeImports: true,
               message: 'This module stays value-import-free (decision 004).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Which endpoint a claim calls: values from the routes module only, so it stays zod-free.
+    files: ['packages/contract/src/distribution-claim.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\./distribution-routes$)',
+              allowTypeImports: true,
+              message: 'This module imports values from ./distribution-routes only (decision 004).',
             },
           ],
         },

@@ -43,16 +43,20 @@ function figures(lhr) {
 
 export async function run() {
   // LIGHTHOUSE_ORIGIN: measure a server already running (with the demo data) instead.
+  // WEB_DIST_DIR: a build made elsewhere (several checkouts' builds side by side), not rebuilt.
+  const distDir = process.env.WEB_DIST_DIR;
   const server = process.env.LIGHTHOUSE_ORIGIN
     ? { origin: process.env.LIGHTHOUSE_ORIGIN, stop: async () => {} }
-    : (buildWeb(), await startDemoServer());
+    : (distDir || buildWeb(), await startDemoServer({ distDir }));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   const rows = [];
   try {
-    for (const page of PAGES) {
+    // LIGHTHOUSE_PAGES=distribution,share: only the pages whose path contains one of the words.
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
+    for (const page of PAGES.filter((p) => !only || only.some((w) => p.path.includes(w)))) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
         // A fresh profile each run (storage cleared by Lighthouse): a new visitor every time.

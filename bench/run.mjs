@@ -7,6 +7,7 @@ const BENCHMARKS = {
   load: () => import('./load.mjs'),
   server: () => import('./server-start.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
+  'lighthouse-console': () => import('./lighthouse-console.mjs'),
 };
 
 const wanted = process.argv.slice(2);

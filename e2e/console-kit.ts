@@ -30,3 +30,26 @@ export async function createActivityViaForm(page: Page, title: string, platforms
   await expect(page).toHaveURL(/\/console\/activities\/\d+$/);
   return Number(new URL(page.url()).pathname.split('/').pop());
 }
+
+/** A phone with Web NFC and one blank tag: write() stores the records, scan() reads them back. */
+export async function fakeWebNfc(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tag: { records: { recordType: string; data: string }[] } = { records: [] };
+    class FakeNDEFReader extends EventTarget {
+      async write(message: typeof tag) {
+        await new Promise((r) => setTimeout(r, 200));
+        tag.records = message.records;
+      }
+      async scan() {
+        setTimeout(() => {
+          const records = tag.records.map((r) => ({
+            recordType: r.recordType,
+            data: new DataView(new TextEncoder().encode(r.data).buffer),
+          }));
+          this.dispatchEvent(Object.assign(new Event('reading'), { message: { records } }));
+        }, 200);
+      }
+    }
+    Object.assign(window, { NDEFReader: FakeNDEFReader });
+  });
+}

@@ -45,14 +45,18 @@ test('a merchant uploads an MP4 that gets interrupted and resumes, sees it proce
   const token = await loginViaApi(request, DEMO.admin, DEMO.password);
   await useSession(page, { token, phone: DEMO.admin });
   // A fresh activity holding only this video makes the visitor's claim deterministic.
-  const { activity } = await api<{ activity: { id: number } }>(page, '/member/console/activity/create', {
-    title: `Upload e2e ${Date.now()}`,
-    platforms: ['douyin'],
-    lock_seconds: 600,
-    claim_limit: null,
-    store_id: null,
-    hashtags: [],
-  });
+  const { activity } = await api<{ activity: { id: number; title: string } }>(
+    page,
+    '/member/console/activity/create',
+    {
+      title: `Upload e2e ${Date.now()}`,
+      platforms: ['douyin'],
+      lock_seconds: 600,
+      claim_limit: null,
+      store_id: null,
+      hashtags: [],
+    },
+  );
 
   // The first PATCH dies mid-way: the server stores what arrived, the connection drops.
   const offsets: string[] = [];
@@ -98,7 +102,9 @@ test('a merchant uploads an MP4 that gets interrupted and resumes, sees it proce
   await page.getByTitle(new RegExp(`^${activity.id} · `)).click();
   await page.getByRole('button', { name: zh.library.add.button }).click();
   await expect(page.getByText(zh.library.add.added.replace('{{count}}', '1'))).toBeVisible();
-  await expect(row).toContainText(String(activity.id));
+  // The row names the activity by its title, linked to it (issue 13), not by its id.
+  const reference = row.getByRole('link', { name: activity.title });
+  await expect(reference).toHaveAttribute('href', `/console/activities/${activity.id}`);
 
   // A visitor claims it on the distribution page.
   const visitor = await browser.newPage();

@@ -1,42 +1,15 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { allowAxe, expectAccessible } from './axe-kit';
 import { ANDROID_CHROME_UA, zh } from './distribution-helpers';
 import { WECHAT_UA, localeText } from './locale-text';
 
-// axe-core in the page itself (not @axe-core/playwright, which needs Node 22): every visitor
-// page and state must have no serious or critical violation (issue 12: contrast among them).
-const require = createRequire(import.meta.url);
-const AXE_PATH = require.resolve('axe-core/axe.min.js');
+// Every visitor page and state must have no serious or critical axe violation (issue 12:
+// contrast among them); the rest of the product is in a11y.spec.ts.
 const zhShare = localeText('zh-CN', 'share');
 const zhNoData = localeText('zh-CN', 'no-data');
 const zhBrowser = localeText('zh-CN', 'browser');
 
-// The page's CSP (rightly) refuses the injected axe script; the check needs it in the page.
-test.use({ bypassCSP: true });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: unknown[]; failureSummary?: string }[];
-}
-
-declare global {
-  interface Window {
-    axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> };
-  }
-}
-
-/** Serious and critical violations on the page as it is now, described for the failure message. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`,
-    );
-}
+allowAxe();
 
 /** Each visitor page: where to go, and what shows that it is ready (the state to check). */
 const PAGES: { name: string; url: string; ready: (page: Page) => Promise<void>; mobileOnly?: boolean }[] = [
@@ -122,7 +95,7 @@ test.describe('visitor pages: no serious or critical axe violation', () => {
       test.skip(mobileOnly === true && testInfo.project.name !== 'mobile', 'one project is enough');
       await page.goto(url);
       await ready(page);
-      expect(await seriousViolations(page)).toEqual([]);
+      await expectAccessible(page, name);
     });
   }
 });
@@ -133,6 +106,6 @@ test.describe('in WeChat', () => {
   test('the browser-restriction page and its overlay', async ({ page }) => {
     await page.goto('/common_distribution_video?id=1002');
     await expect(page.getByRole('dialog', { name: zhBrowser.overlay.label })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    await expectAccessible(page);
   });
 });

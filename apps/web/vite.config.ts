@@ -29,7 +29,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Everything the HTML entry imports statically ships as ONE chunk. Left alone, rolldown
-          // cuts react, i18next, react-i18next, the useSyncExternalStore shim, tslib and
+          // cuts react, the i18n runtime, the useSyncExternalStore shim, tslib and
           // jsx-runtime out of it into seven chunks (+3.5 KB gzip on every page): they are also
           // imported by lazy chunks, and its "already loaded by the entry" pass gives up as soon as
           // one step of it would make a chunk cycle (decision 004, 2026 addendum).

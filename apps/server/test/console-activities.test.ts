@@ -3,6 +3,7 @@ import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { en, fieldMessages, get, loginAs, post, registerMember } from './auth-kit';
 import { C, createActivity, demoAdmin, getList, otherTeamAdmin, validActivity } from './console-kit';
 import { demoApp } from './distribution-helper';
+import { EMPTY_FUNNEL } from '@vidmatrix/contract/console';
 
 describe('console activities: access', () => {
   it('no session → 4011; a plain member or an account without team → 40300', async () => {
@@ -53,7 +54,7 @@ describe('console activities: create and edit', () => {
       hashtags: ['coffee', 'latte'],
       caption_template: '{title} at {store}',
       counts: { pool: 0, free: 0, locked: 0, published: 0, posted: 0 },
-      funnel: { visitors: 0, views: 0, claims: 0, taken: 0, posted: 0 },
+      funnel: EMPTY_FUNNEL,
     });
     const list = await getList(app, token, { page_size: '5' });
     expect(list.data.items[0].id).toBe(created.id);

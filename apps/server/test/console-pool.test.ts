@@ -4,6 +4,7 @@ import { en, get, post } from './auth-kit';
 import { addVideos, C, createActivity, demoAdmin, expireLocks, getList, validActivity } from './console-kit';
 import { demoApp, PATHS, post as visit, videoOf, visitor } from './distribution-helper';
 import { testDatabase } from './test-database';
+import { EMPTY_FUNNEL } from '@vidmatrix/contract/console';
 
 const counts = async (app: Awaited<ReturnType<typeof demoApp>>, token: string, id: number) => {
   const list = await getList(app, token, { page_size: '100' });
@@ -19,7 +20,7 @@ describe('console pool: live counts', () => {
     await addVideos(id, 5);
     expect(await counts(app, token, id)).toEqual({
       counts: { pool: 5, free: 5, locked: 0, published: 0, posted: 0 },
-      funnel: { visitors: 0, views: 0, claims: 0, taken: 0, posted: 0 },
+      funnel: EMPTY_FUNNEL,
     });
 
     // Three visitors claim; one downloads (taken for good); one of those is posted.
@@ -44,7 +45,16 @@ describe('console pool: live counts', () => {
 
     expect(await counts(app, token, id)).toEqual({
       counts: { pool: 5, free: 2, locked: 1, published: 1, posted: 1 },
-      funnel: { visitors: 3, views: 3, claims: 3, taken: 2, posted: 1 },
+      funnel: {
+        visitors: 3,
+        visitors_claimed: 3,
+        visitors_taken: 2,
+        visitors_posted: 1,
+        views: 3,
+        claims: 3,
+        taken: 2,
+        posted: 1,
+      },
     });
     // The distribution funnel endpoint agrees.
     const funnel = await get(app, '/member/distribution/activity/funnel', { id: String(id) }, { token });

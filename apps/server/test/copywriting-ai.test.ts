@@ -242,7 +242,29 @@ describe('the built-in template writer (no AI_BASE_URL)', () => {
     expect(result).toMatchObject({ type: 'result', ai_source: 'template' });
     expect(result.script).toMatchObject({ type: 'whole', orientation: '16:9', shots: [] });
     expect(String(result.script!.title)).toContain('Pão de queijo');
-    expect((result.script!.content_lines as string[]).join(' ')).toContain('Venha experimentar');
+    expect((result.script!.content_lines as string[]).join(' ')).toContain('Salve este vídeo');
+  });
+
+  it('writes the shots asked for, saying every selling point and not the product text', async () => {
+    const write = await templateApp();
+    const product = '桂花拿铁，现磨咖啡豆，少糖';
+    const body = { ...brief, product, selling_points: '', tone: 'lively', shot_count: 8 };
+    const result = ndjson((await write(body, 'zh-CN')).payload).at(-1)!.data!;
+    const shots = result.script!.shots as { lines: string; picture: string }[];
+    expect(shots).toHaveLength(8);
+    const said = shots.map((s) => s.lines).join('\n');
+    expect(said).toContain('现磨咖啡豆');
+    expect(said).toContain('少糖');
+    expect(said).not.toContain(product);
+    expect(new Set(shots.map((s) => s.lines)).size).toBe(8);
+  });
+
+  it('refuses a shot count outside 3–12 and an unknown tone', async () => {
+    const write = await templateApp();
+    const res = await write({ ...brief, shot_count: 13, tone: 'angry' }, 'en');
+    const body = res.json() as { code: number; data: { fields: { path: string }[] } };
+    expect(body.code).toBe(40000);
+    expect(body.data.fields.map((f) => f.path).sort()).toEqual(['shot_count', 'tone']);
   });
 
   it('refuses an empty brief field by field', async () => {

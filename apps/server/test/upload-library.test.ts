@@ -195,6 +195,8 @@ describe('library: add to activity, delete', () => {
     expect(row.activity_ids).toEqual([activityId]);
     const picker = await get(a, '/member/library/activities', {}, { token });
     expect(picker.data.activities).toEqual([expect.objectContaining({ id: activityId, videos: 3 })]);
+    // The library names the activity (issue 13): the same title the picker shows.
+    expect(row.activities).toEqual([{ id: activityId, title: picker.data.activities[0].title }]);
   });
 
   it('deletes an unclaimed library video with its pool entries and files; a claimed one answers 31009', async () => {

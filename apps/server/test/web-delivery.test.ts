@@ -95,7 +95,8 @@ describe('compressed delivery', () => {
 describe('preloads in the page', () => {
   it("names the page's chunks, styles and locale files for its language, not the entry again", async () => {
     const server = await app();
-    const zh = (await server.inject({ url: '/distribution_video/x?id=1001' })).body;
+    // No activity in the link, so no boot claim: the preloads are plain <link>s.
+    const zh = (await server.inject({ url: '/distribution_video/x' })).body;
     expect(zh).toContain(`<link rel="modulepreload" crossorigin href="/${PAGE}">`);
     expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/common-zh.js">');
     expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/distribution-zh.js">');
@@ -105,16 +106,24 @@ describe('preloads in the page', () => {
     expect(zh.split(ENTRY).length).toBe(2); // only the entry's own <script>
     expect(zh).not.toContain('common-en.js');
 
-    const en = (await server.inject({ url: '/distribution_video?id=1001&language=en' })).body;
+    const en = (await server.inject({ url: '/distribution_video?language=en' })).body;
     expect(en).toContain('/assets/distribution-en.js');
     expect(en).not.toContain('/assets/distribution-zh.js');
   });
 
-  it('preloads nothing for a page without an entry, and only exact matches for exact routes', async () => {
+  it('with a boot claim, its script starts the entry and the preloads once the cover is there', async () => {
     const server = await app();
-    expect((await server.inject({ url: '/no/such/page' })).body).not.toContain('modulepreload');
-    expect((await server.inject({ url: '/login/extra' })).body).not.toContain('login-page-9.js');
-    expect((await server.inject({ url: '/login' })).body).toContain('login-page-9.js');
+    const html = (await server.inject({ url: '/distribution_video?id=1001' })).body;
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).not.toContain(`src="${ENTRY}"`);
+    const data = /<script data-claim="([^"]*)">/.exec(html)![1]!.replace(/&quot;/g, '"');
+    expect(JSON.parse(data).pl).toEqual([
+      ['script', ENTRY],
+      ['modulepreload', `/${PAGE}`],
+      ['modulepreload', '/assets/common-zh.js'],
+      ['modulepreload', '/assets/distribution-zh.js'],
+      ['preload', '/assets/distribution-pages-1.css'],
+    ]);
   });
 });
 

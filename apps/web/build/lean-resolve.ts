@@ -9,7 +9,7 @@ const require = createRequire(import.meta.url);
  * (decision 004, addendum of 2026-11-24). `vite dev` and the tests keep the packages as they are.
  * - `react-router`: its `exports` only name the development build (remix-run/react-router#14102);
  *   the production build is the same API without the dev warnings: 0.4 KB brotli.
- * - `use-sync-external-store/shim`: react-i18next's fallback for React < 18; React 19 has the
+ * - `use-sync-external-store/shim`: antd-mobile's (reduce-and-restore-motion) fallback for React < 18; React 19 has the
  *   hook (build/use-sync-external-store-shim.ts re-exports it): 0.2 KB brotli.
  */
 export function leanResolve(): Plugin {

@@ -5,11 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startPage } from './app/routes';
 import { currentBrand } from './shared/brand';
+import { applyAdmTheme } from './shared/ui/adm-theme';
 import { initI18n } from './shared/i18n/i18n';
 
 const brand = currentBrand();
-// antd-mobile colours (buttons, spinners, links) follow the brand of this host.
-document.documentElement.style.setProperty('--adm-color-primary', brand.themeColor);
+// antd-mobile colours (buttons, spinners, links) follow the brand of this host, in shades text can use.
+applyAdmTheme(document.documentElement, brand);
 
 function render() {
   const container = document.getElementById('root');

@@ -100,15 +100,35 @@ export const poolCounts = z.object({
 });
 export type PoolCounts = z.infer<typeof poolCounts>;
 
-/** Views → claims → downloads/opens (taken) → posted, as modules/distribution counts them. */
+/**
+ * An activity's funnel (docs/decisions/023-console-figures.md). The four `visitors*` counts are
+ * distinct visitors, each a subset of the one before: opened → claimed → taken → posted. `views`,
+ * `claims`, `taken` and `posted` are the event totals modules/distribution keeps (page opens,
+ * videos handed out, videos taken, videos posted), kept for the API's existing readers.
+ */
 export const funnel = z.object({
   visitors: z.number().int(),
+  visitors_claimed: z.number().int(),
+  visitors_taken: z.number().int(),
+  visitors_posted: z.number().int(),
   views: z.number().int(),
   claims: z.number().int(),
   taken: z.number().int(),
   posted: z.number().int(),
 });
 export type Funnel = z.infer<typeof funnel>;
+
+/** The funnel of an activity nobody has opened yet. */
+export const EMPTY_FUNNEL: Funnel = {
+  visitors: 0,
+  visitors_claimed: 0,
+  visitors_taken: 0,
+  visitors_posted: 0,
+  views: 0,
+  claims: 0,
+  taken: 0,
+  posted: 0,
+};
 
 export const store = z.object({
   id: z.number().int(),

@@ -99,22 +99,55 @@ export const deleteScript = defineEndpoint({
 export const AI_DURATION_MIN = 5;
 export const AI_DURATION_MAX = 600;
 
+export const AI_SHOTS_MIN = 3;
+export const AI_SHOTS_MAX = 12;
+export const AI_TONES = ['friendly', 'lively', 'premium'] as const;
+export type AiTone = (typeof AI_TONES)[number];
+
 export const aiBrief = z.object({
   product: safeString({ error: 'copywriting_product_required' })
     .trim()
     .min(1, { error: 'copywriting_product_required' })
     .max(200, { error: 'text_too_long' }),
+  /** One per line (or separated by commas, semicolons or 、); see sellingPoints(). */
+  selling_points: safeString().trim().max(500, { error: 'text_too_long' }).default(''),
   audience: safeString().trim().max(200, { error: 'text_too_long' }).default(''),
+  tone: z.enum(AI_TONES).default('friendly'),
   duration_seconds: z.coerce.number().int().min(AI_DURATION_MIN).max(AI_DURATION_MAX),
+  /** Shot-by-shot only; absent or null: the writer decides from the duration. */
+  shot_count: z.coerce.number().int().min(AI_SHOTS_MIN).max(AI_SHOTS_MAX).nullish(),
   orientation: z.enum(ORIENTATIONS),
   type: z.enum(SCRIPT_TYPES),
 });
+export type AiBriefInput = z.input<typeof aiBrief>;
+
+const POINT_SEPARATORS = /[\n,;，；、。]+/;
+
+/**
+ * The brief's selling points as a list. With none given, a product text such as "桂花拿铁，现磨
+ * 咖啡豆，少糖" is read as its name and its points: merchants often type everything there.
+ */
+export function sellingPoints(brief: Pick<AiBrief, 'product' | 'selling_points'>): {
+  name: string;
+  points: string[];
+} {
+  const clauses = (text: string) =>
+    text
+      .split(POINT_SEPARATORS)
+      .map((p) => p.trim())
+      .filter(Boolean);
+  const [first = brief.product, ...rest] = clauses(brief.product);
+  const listed = clauses(brief.selling_points);
+  return { name: first, points: [...new Set(listed.length > 0 ? listed : rest)] };
+}
 export type AiBrief = z.output<typeof aiBrief>;
 
 /**
  * One line of the ai-write stream, each inside its own `{code: 0, message, data}` envelope:
  * `start` (which writer answers), `progress` (text deltas as they are generated), then one
- * `result`. A failure after the stream began arrives as an envelope with code 32004.
+ * `result`. A failure after the stream began arrives as an envelope with code 32004. The deltas
+ * join into the JSON document of the writers; the console shows them as a draft script (title,
+ * shot cards) read with a tolerant parser, never as text (docs/decisions/013, addendum).
  */
 export const aiWriteChunk = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), ai_source: z.enum(AI_SOURCES) }),

@@ -333,7 +333,14 @@ export const shareSourceVideos = defineEndpoint({
   query: z.object({ activity_id: id }),
   response: z.object({
     items: z.array(
-      z.object({ id: z.number().int(), title: z.string(), cover: z.string(), duration: z.number() }),
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        cover: z.string(),
+        duration: z.number(),
+        /** The library video it was added from (null: uploaded to the activity directly). */
+        library_video_id: z.number().int().nullable(),
+      }),
     ),
   }),
 });

@@ -174,6 +174,8 @@ export const libraryVideo = z.object({
   checks_ok: z.boolean(),
   /** Activities whose pool holds it. */
   activity_ids: z.array(z.number().int()),
+  /** The same activities with their titles, so pages name them instead of showing ids. */
+  activities: z.array(z.object({ id: z.number().int(), title: z.string() })),
   created_at: isoDate,
 });
 export type LibraryVideo = z.infer<typeof libraryVideo>;

@@ -69,6 +69,18 @@ export function withHeadTags(html: string, tags: string): string {
   return tags ? html.replace('</head>', () => `  ${tags}\n  </head>`) : html;
 }
 
+/**
+ * Adds a tag at the top of the head, right after its `<meta charset>`: before any stylesheet
+ * (a parser-inserted script waits for those above it) and any preload (its request goes first).
+ */
+export function withEarlyHeadTag(html: string, tag: string): string {
+  if (!tag) return html;
+  const charset = /<meta charset[^>]*>/i.exec(html);
+  if (!charset) return withHeadTags(html, tag);
+  const at = charset.index + charset[0].length;
+  return `${html.slice(0, at)}\n    ${tag}${html.slice(at)}`;
+}
+
 /** Sets `<html lang>`; the language has already been matched against our six. */
 export function withHtmlLang(html: string, lang: string): string {
   return html.replace(/<html\b[^>]*>/i, (tag) =>

@@ -9,9 +9,26 @@ interface RoutePreloadManifest {
   always: string[];
 }
 
-export type PreloadTags = (path: string, language: Language) => string;
+/** One `<link>`: a module chunk or locale file (`modulepreload`), or a stylesheet (`preload`). */
+export interface PreloadLink {
+  rel: 'modulepreload' | 'preload';
+  href: string;
+}
 
-const none: PreloadTags = () => '';
+export type Preloads = (path: string, language: Language) => readonly PreloadLink[];
+
+const none: Preloads = () => [];
+
+/** The links as HTML, for the end of the head. */
+export function preloadTags(links: readonly PreloadLink[]): string {
+  return links
+    .map(({ rel, href }) =>
+      rel === 'preload'
+        ? `<link rel="preload" as="style" crossorigin href="${href}">`
+        : `<link rel="modulepreload" crossorigin href="${href}">`,
+    )
+    .join('\n    ');
+}
 
 /**
  * The `<link>`s that let a page's own chunks, styles and words download beside the entry
@@ -19,17 +36,17 @@ const none: PreloadTags = () => '';
  * locale file one round trip after another (docs/decisions/019-visitor-first-load.md).
  * A build without the manifest (an old build, a test double) simply gets no preloads.
  */
-export async function loadPreloads(distDir: string, template: string): Promise<PreloadTags> {
+export async function loadPreloads(distDir: string, template: string): Promise<Preloads> {
   let manifest: RoutePreloadManifest;
   try {
     manifest = JSON.parse(await readFile(join(distDir, '.vite/route-preloads.json'), 'utf8'));
   } catch {
     return none;
   }
-  const cache = new Map<string, string>();
+  const cache = new Map<string, PreloadLink[]>();
   return (path, language) => {
     const route = manifest.routes.find((r) => r.path === path || (!r.exact && path.startsWith(`${r.path}/`)));
-    if (!route) return '';
+    if (!route) return [];
     const key = `${route.path} ${language}`;
     let tags = cache.get(key);
     if (tags === undefined) {
@@ -41,9 +58,9 @@ export async function loadPreloads(distDir: string, template: string): Promise<P
       tags = [
         ...[...route.scripts, ...locales]
           .filter(fresh)
-          .map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
-        ...route.styles.filter(fresh).map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
-      ].join('\n    ');
+          .map((f) => ({ rel: 'modulepreload' as const, href: `/${f}` })),
+        ...route.styles.filter(fresh).map((f) => ({ rel: 'preload' as const, href: `/${f}` })),
+      ];
       cache.set(key, tags);
     }
     return tags;

@@ -11,11 +11,13 @@ import {
   escapeHtml,
   renderIndexHtml,
   withBootSpinner,
+  withEarlyHeadTag,
   withHeadTags,
   withHtmlLang,
   withSharePreview,
 } from './web-html';
-import { loadPreloads, type PreloadTags } from './web-preloads';
+import { bootClaimTag, bootClaimTarget, withoutAppScripts } from './boot-claim';
+import { loadPreloads, preloadTags, type Preloads } from './web-preloads';
 
 export interface WebOptions {
   distDir: string;
@@ -53,7 +55,7 @@ async function isFile(path: string): Promise<boolean> {
 export default async function webPlugin(app: FastifyInstance, { distDir }: WebOptions) {
   const root = resolve(distDir);
   let template: string | undefined;
-  let preloads: PreloadTags | undefined;
+  let preloads: Preloads | undefined;
   const pages = new Map<string, string>();
   const assets = new Map<string, Buffer>();
 
@@ -87,8 +89,19 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     const path = pathOf(request.url);
     // The client picks its language the same way (link, else the brand's default); a stored
     // choice it alone knows costs at worst one unused locale file.
-    const language = lang ?? (request.brand.abroad ? 'en' : DEFAULT_LANGUAGE);
-    html = withHeadTags(html, preloads?.(path, language) ?? '');
+    const fallback = request.brand.abroad ? 'en' : DEFAULT_LANGUAGE;
+    const language = lang ?? fallback;
+    // A distribution page's claim leaves with the HTML, before the app (boot-claim.ts).
+    const claim = bootClaimTarget(path, request.query as Record<string, unknown>);
+    const links = preloads?.(path, language) ?? [];
+    if (claim) {
+      // The app's scripts and the page's preloads start from the boot script, after the cover.
+      const app = withoutAppScripts(html);
+      const start = [...app.scripts, ...links.map(({ rel, href }) => [rel, href] as const)];
+      html = withEarlyHeadTag(app.html, bootClaimTag(claim, request.brand.bizid, lang, fallback, start));
+    } else {
+      html = withHeadTags(html, preloadTags(links));
+    }
     html = withBootSpinner(html, translate(language, 'page.loading'), request.brand.themeColor);
     const share = SHARE_PAGES[path as keyof typeof SHARE_PAGES];
     if (share) html = withSharePreview(html, request.brand, sharePreview(request, share, lang));

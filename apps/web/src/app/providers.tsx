@@ -5,7 +5,7 @@ import ConfigProvider, {
 import type { Locale } from 'antd-mobile/es/locales/base';
 import { matchLanguage, DEFAULT_LANGUAGE } from '@vidmatrix/contract/languages';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../shared/i18n/use-translation';
 import { loadAntdLocale } from '../shared/i18n/antd-locale';
 
 function AntdLocale({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import i18n from 'i18next';
+import i18n from '../shared/i18n/runtime';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider as I18nextProvider } from '../shared/i18n/use-translation';
 import { Link, MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';

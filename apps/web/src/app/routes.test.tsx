@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import i18n from 'i18next';
+import { I18nProvider as I18nextProvider } from '../shared/i18n/use-translation';
+import i18n from '../shared/i18n/runtime';
 import { isValidElement } from 'react';
 import { MemoryRouter, matchRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -15,14 +15,24 @@ const PLATFORM_NAMES = ['douyin', 'ks', 'wechat', 'xhs'].map((p) => `console:pla
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   'zh-CN': ['console:list.id'],
   'zh-TW': ['console:list.id'],
-  es: [...PLATFORM_NAMES, 'console:list.id', 'console:activity.fields.hashtags', 'console:pool.seconds'],
+  // Unit symbols (s, min, h) are the same in Spanish and Portuguese.
+  es: [
+    ...PLATFORM_NAMES,
+    'console:list.id',
+    'console:activity.fields.hashtags',
+    'common:figures.s',
+    'common:figures.min',
+    'common:figures.h',
+  ],
   'pt-BR': [
     ...PLATFORM_NAMES,
     'console:list.id',
     'console:activity.fields.hashtags',
     'console:list.status',
     'console:nfc.status',
-    'console:pool.seconds',
+    'common:figures.s',
+    'common:figures.min',
+    'common:figures.h',
   ],
   id: [
     ...PLATFORM_NAMES,

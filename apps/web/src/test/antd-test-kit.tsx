@@ -2,9 +2,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { App } from 'antd';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../shared/i18n/runtime';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider as I18nextProvider } from '../shared/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 

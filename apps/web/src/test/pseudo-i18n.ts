@@ -1,6 +1,6 @@
-import i18next, { type i18n } from 'i18next';
 import { afterEach, beforeAll, vi } from 'vitest';
-import { initReactI18next } from 'react-i18next';
+import appI18n, { createInstance, type I18n as i18n, type InitOptions } from '../shared/i18n/runtime';
+import type { Messages } from '../shared/i18n/translate';
 import { LOCALE_FILES, interpolations } from './locale-files';
 
 /**
@@ -21,20 +21,17 @@ function pseudo(messages: Record<string, unknown>, namespace: string, prefix = '
   );
 }
 
-export async function createPseudoI18n(): Promise<i18n> {
+function pseudoLocale(): InitOptions {
   const source = LOCALE_FILES['zh-CN'] ?? {};
   const resources = {
-    pseudo: Object.fromEntries(Object.entries(source).map(([ns, m]) => [ns, pseudo(m, ns)])),
+    pseudo: Object.fromEntries(Object.entries(source).map(([ns, m]) => [ns, pseudo(m, ns) as Messages])),
   };
-  const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    lng: 'pseudo',
-    resources,
-    ns: Object.keys(source),
-    defaultNS: 'common',
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  });
+  return { lng: 'pseudo', resources, ns: Object.keys(source), defaultNS: 'common' };
+}
+
+export async function createPseudoI18n(): Promise<i18n> {
+  const instance = createInstance();
+  await instance.init(pseudoLocale());
   return instance;
 }
 
@@ -72,6 +69,9 @@ export function setUpPseudoI18n(): () => i18n {
   let instance: i18n | undefined;
   beforeAll(async () => {
     instance = await createPseudoI18n();
+    // The API client's messages come from the app's instance: in the pseudo-locale too, so a
+    // message it shows is checked like the components' words.
+    if (!appI18n.isInitialized) await appI18n.init(pseudoLocale());
   });
   afterEach(() => {
     vi.restoreAllMocks();

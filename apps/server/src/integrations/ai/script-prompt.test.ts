@@ -4,7 +4,9 @@ import { extractJsonObject, paragraphsToHtml, parseScriptJson, scriptPrompt } fr
 
 const shotBrief: AiBrief = {
   product: '面',
+  selling_points: '',
   audience: '',
+  tone: 'friendly',
   duration_seconds: 20,
   orientation: '9:16',
   type: 'shot',

@@ -1,4 +1,4 @@
-import type { AiBrief } from '@vidmatrix/contract/copywriting';
+import { sellingPoints, type AiBrief, type AiTone } from '@vidmatrix/contract/copywriting';
 import type { Language } from '@vidmatrix/contract/languages';
 import { scriptInput, type ScriptInput } from '@vidmatrix/contract/script-model';
 
@@ -37,6 +37,12 @@ const LANGUAGE_NAMES: Record<Language, string> = {
   id: 'Indonesian (Bahasa Indonesia)',
 };
 
+const TONES: Record<AiTone, string> = {
+  friendly: 'friendly and warm, like a neighbour recommending a place',
+  lively: 'lively and upbeat, short punchy sentences',
+  premium: 'calm and refined, understated quality',
+};
+
 export interface ChatMessage {
   role: 'system' | 'user';
   content: string;
@@ -60,8 +66,13 @@ export function scriptPrompt(brief: AiBrief, language: Language): ChatMessage[] 
       content: [
         `Write ${kind}.`,
         `Product or shop: ${brief.product}`,
+        `Selling points (spread them over the script, one idea per shot): ${
+          sellingPoints(brief).points.join('; ') || 'find them in the product text'
+        }`,
         `Audience: ${brief.audience || 'general local customers'}`,
+        `Tone: ${TONES[brief.tone]}`,
         `Total duration: ${brief.duration_seconds} seconds`,
+        ...(brief.type === 'shot' && brief.shot_count ? [`Exactly ${brief.shot_count} shots`] : []),
         `Orientation: ${brief.orientation === '9:16' ? 'vertical 9:16' : 'horizontal 16:9'}`,
       ].join('\n'),
     },

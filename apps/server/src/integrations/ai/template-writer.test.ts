@@ -1,33 +1,89 @@
 import type { AiBrief } from '@vidmatrix/contract/copywriting';
-import { LANGUAGES } from '@vidmatrix/contract/languages';
+import { LANGUAGES, type Language } from '@vidmatrix/contract/languages';
 import { describe, expect, it } from 'vitest';
 import { parseScriptJson } from './script-prompt';
-import { splitDuration, TemplateScriptWriter, templateScript } from './template-writer';
+import { distributePoints, shotPlan, splitDuration } from './template-plan';
+import { TemplateScriptWriter, templateScript } from './template-writer';
 
-const brief: AiBrief = {
-  product: 'Matcha latte',
+/** A product text as merchants type it: the name, then its points, in the language's punctuation. */
+const BRIEFS: Record<Language, { product: string; points: string[] }> = {
+  'zh-CN': { product: '抹茶拿铁，宇治抹茶，燕麦奶，只要32元', points: ['宇治抹茶', '燕麦奶', '只要32元'] },
+  'zh-TW': { product: '抹茶拿鐵，宇治抹茶，燕麥奶，只要32元', points: ['宇治抹茶', '燕麥奶', '只要32元'] },
+  en: {
+    product: 'Matcha latte, Uji matcha, oat milk, 32 yuan',
+    points: ['Uji matcha', 'oat milk', '32 yuan'],
+  },
+  es: {
+    product: 'Latte de matcha, matcha de Uji, leche de avena, 4 euros',
+    points: ['matcha de Uji', 'leche de avena', '4 euros'],
+  },
+  'pt-BR': {
+    product: 'Latte de matcha, matcha de Uji, leite de aveia, 18 reais',
+    points: ['matcha de Uji', 'leite de aveia', '18 reais'],
+  },
+  id: {
+    product: 'Matcha latte, matcha Uji, susu oat, 35 ribu',
+    points: ['matcha Uji', 'susu oat', '35 ribu'],
+  },
+};
+
+const briefOf = (language: Language, extra: Partial<AiBrief> = {}): AiBrief => ({
+  product: BRIEFS[language].product,
+  selling_points: '',
   audience: '',
+  tone: 'friendly',
   duration_seconds: 30,
   orientation: '9:16',
   type: 'shot',
-};
+  ...extra,
+});
 
-async function written(
-  b: AiBrief,
-  language: (typeof LANGUAGES)[number],
-  signal = new AbortController().signal,
-) {
+async function written(b: AiBrief, language: Language, signal = new AbortController().signal) {
   let text = '';
   for await (const delta of new TemplateScriptWriter().write(b, { language, signal })) text += delta;
   return text;
 }
 
+/** Every text a viewer hears or reads in the video. */
+const spokenAndShown = (s: NonNullable<ReturnType<typeof parseScriptJson>>) => [
+  s.title,
+  s.lines,
+  ...s.content_lines,
+  ...s.shots.flatMap((shot) => [shot.picture, shot.lines]),
+];
+
+describe('the shot plan', () => {
+  it.each([
+    [3, ['hook', 'product', 'cta']],
+    [6, ['hook', 'problem', 'product', 'proof', 'offer', 'cta']],
+    [8, ['hook', 'problem', 'product', 'feature', 'feature', 'proof', 'offer', 'cta']],
+  ])('%i shots do one job each', (count, roles) => {
+    expect(shotPlan(count, 60)).toEqual(roles);
+  });
+
+  it('never plans more shots than seconds', () => {
+    expect(shotPlan(12, 5)).toHaveLength(5);
+  });
+
+  it('says every point once, spread over the shots that carry points', () => {
+    const plan = shotPlan(6, 30);
+    expect(distributePoints(plan, ['a', 'b', 'c', 'd', 'e'])).toEqual([
+      [],
+      [],
+      ['a', 'd'],
+      ['b', 'e'],
+      ['c'],
+      [],
+    ]);
+  });
+});
+
 describe('splitDuration', () => {
   it.each([
-    [30, [1, 2, 3, 3, 3, 3]],
-    [5, [1, 2, 2, 2]],
+    [30, [2, 2, 3, 3, 2, 2]],
+    [5, [2, 3, 3, 2]],
     [7, [1, 1, 1]],
-    [600, [1, 2, 3, 3, 3, 3]],
+    [600, [2, 2, 3, 2, 2, 3, 2, 2]],
   ])('%i seconds add up exactly', (total, weights) => {
     const parts = splitDuration(total, weights);
     expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
@@ -39,38 +95,72 @@ describe('splitDuration', () => {
   });
 });
 
+describe.each(LANGUAGES)('the template writer in %s', (language) => {
+  const { product, points } = BRIEFS[language];
+
+  it.each([3, 4, 5, 6, 7, 9, 12])(
+    'writes %i distinct shots that name the product and say every point',
+    async (count) => {
+      const brief = briefOf(language, { shot_count: count, duration_seconds: 45 });
+      const script = parseScriptJson(await written(brief, language), brief)!;
+      expect(script).not.toBeNull();
+      expect(script.shots).toHaveLength(count);
+      expect(script.shots.reduce((sum, s) => sum + s.duration_seconds, 0)).toBe(45);
+      const texts = spokenAndShown(script);
+      for (const text of texts) expect(text).not.toContain(product);
+      const lines = script.shots.map((s) => s.lines);
+      expect(new Set(lines).size).toBe(lines.length);
+      for (const point of points) expect(lines.some((line) => line.includes(point))).toBe(true);
+      expect(script.title).toContain(product.split(/[,，]/)[0]);
+      for (const text of [...texts, script.basic_info, script.content_points])
+        expect(text).not.toContain('"');
+    },
+  );
+
+  it('takes listed selling points over the product text, and the audience', async () => {
+    const brief = briefOf(language, {
+      product: 'Demo',
+      selling_points: 'P-one\nP-two；P-three',
+      audience: 'Students-X',
+      type: 'whole',
+    });
+    const script = parseScriptJson(await written(brief, language), brief)!;
+    expect(script.shots).toEqual([]);
+    const text = script.content_lines.join(' ');
+    for (const point of ['P-one', 'P-two', 'P-three']) expect(text).toContain(point);
+    expect(script.basic_info).toContain('Students-X');
+    expect(new Set(script.content_lines).size).toBe(script.content_lines.length);
+  });
+
+  it('opens differently for different seeds and tones, and the same for the same brief and seed', () => {
+    const brief = briefOf(language);
+    const hook = (b: AiBrief, seed: number) =>
+      (templateScript(b, language, seed).shots as { lines: string }[])[0]!.lines;
+    const hooks = new Set(
+      (['friendly', 'lively', 'premium'] as const).flatMap((tone) =>
+        [1, 2, 3, 4, 5, 6].map((seed) => hook({ ...brief, tone }, seed)),
+      ),
+    );
+    expect(hooks.size).toBeGreaterThanOrEqual(4);
+    expect(templateScript(brief, language, 7)).toEqual(templateScript(brief, language, 7));
+  });
+});
+
 describe('the template writer', () => {
-  it.each(LANGUAGES)('writes a valid shot-by-shot script in %s', async (language) => {
-    const script = parseScriptJson(await written(brief, language), brief);
-    expect(script).not.toBeNull();
-    expect(script!.title).toContain('Matcha latte');
-    expect(script!.shots.map((s) => s.shot_size_id).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(script!.shots.reduce((sum, s) => sum + s.duration_seconds, 0)).toBe(30);
-  });
-
-  it.each(LANGUAGES)('writes a valid whole-piece script in %s', async (language) => {
-    const whole: AiBrief = { ...brief, type: 'whole', audience: 'students' };
-    const script = parseScriptJson(await written(whole, language), whole);
-    expect(script!.shots).toEqual([]);
-    expect(script!.content_lines.length).toBeGreaterThanOrEqual(4);
-    expect(script!.content_lines.join(' ')).toContain('students');
-  });
-
   it('writes each language in that language', () => {
-    const titles = LANGUAGES.map((l) => templateScript(brief, l).title);
+    const titles = LANGUAGES.map((l) => JSON.stringify(templateScript(briefOf('en'), l, 1)));
     expect(new Set(titles).size).toBe(LANGUAGES.length);
-    expect(templateScript(brief, 'zh-CN').title).toBe('Matcha latte · 30 秒分镜脚本');
   });
 
-  it('keeps a short video to four shots and is deterministic', async () => {
-    const short = { ...brief, duration_seconds: 8 };
-    expect((templateScript(short, 'en').shots as unknown[]).length).toBe(4);
+  it('keeps a short video to four shots and streams the same text for the same brief', async () => {
+    const short = briefOf('es', { duration_seconds: 8 });
+    expect((templateScript(short, 'es').shots as unknown[]).length).toBe(4);
     expect(await written(short, 'es')).toBe(await written(short, 'es'));
   });
 
   it('stops when aborted', async () => {
     const controller = new AbortController();
     controller.abort();
-    expect(await written(brief, 'en', controller.signal)).toBe('');
+    expect(await written(briefOf('en'), 'en', controller.signal)).toBe('');
   });
 });

@@ -1,80 +1,81 @@
-import type { AiBrief } from '@vidmatrix/contract/copywriting';
+import { sellingPoints, type AiBrief } from '@vidmatrix/contract/copywriting';
 import type { Language } from '@vidmatrix/contract/languages';
-import type { ScriptShot } from '@vidmatrix/contract/script-model';
-import { PHRASES, type ShotRole } from './template-phrases';
+import { PHRASES } from './template-phrases';
+import {
+  defaultShotCount,
+  distributePoints,
+  hashText,
+  randomFrom,
+  ROLE_SHOTS,
+  shotPlan,
+  splitDuration,
+  type ShotRole,
+} from './template-plan';
 import type { ScriptWriter, WriteOptions } from './script-writer';
 
-interface PlannedShot {
-  role: ShotRole;
-  size: ScriptShot['shot_size_id'];
-  scale: ScriptShot['shot_scale'];
-  /** Share of the total duration. */
-  weight: number;
-}
-
-/** Six shots from 15 s up; a short video keeps the four that carry it. */
-const FULL_PLAN: PlannedShot[] = [
-  { role: 'title', size: 1, scale: 'special', weight: 1 },
-  { role: 'establish', size: 2, scale: 'far', weight: 2 },
-  { role: 'interior', size: 6, scale: 'panorama', weight: 3 },
-  { role: 'making', size: 4, scale: 'medium', weight: 3 },
-  { role: 'detail', size: 5, scale: 'close_up', weight: 3 },
-  { role: 'enjoy', size: 3, scale: 'medium', weight: 3 },
-];
-const SHORT_PLAN = FULL_PLAN.filter((s) => ['title', 'interior', 'detail', 'enjoy'].includes(s.role));
-
 /**
- * Whole seconds in proportion to the weights, adding up to `total` exactly (largest remainder
- * first, earlier shots win ties, so the result is deterministic).
+ * The JSON document of script-prompt.ts, written from the brief without a model: each shot does
+ * one job (hook, problem, product, feature, proof, offer, call to action), the product is named
+ * by its name and the selling points are handed out over the shots. The seed picks among each
+ * job's variants; by default it comes from the brief, so the same brief gives the same script.
  */
-export function splitDuration(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  const exact = weights.map((w) => (total * w) / sum);
-  const out = exact.map(Math.floor);
-  const order = exact
-    .map((x, i) => ({ i, rest: x - Math.floor(x) }))
-    .sort((a, b) => b.rest - a.rest || a.i - b.i);
-  let missing = total - out.reduce((a, b) => a + b, 0);
-  for (const { i } of order) {
-    if (missing <= 0) break;
-    out[i]! += 1;
-    missing -= 1;
-  }
-  return out;
-}
-
-/** The JSON document of script-prompt.ts, written from the brief without a model. */
-export function templateScript(brief: AiBrief, language: Language): Record<string, unknown> {
+export function templateScript(
+  brief: AiBrief,
+  language: Language,
+  seed = hashText(JSON.stringify(brief)),
+): Record<string, unknown> {
   const p = PHRASES[language];
+  const random = randomFrom(seed);
+  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
+  const { name, points } = sellingPoints(brief);
+  // "a, b and c" in the language's own way: points said together read as a sentence, not a list.
+  const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   const values: Record<string, string> = {
-    product: brief.product,
+    name,
     audience: brief.audience || p.defaultAudience,
     seconds: String(brief.duration_seconds),
     orientation: brief.orientation === '9:16' ? p.vertical : p.horizontal,
+    points: list(points) || '—',
   };
-  const fill = (s: string) => s.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-  const plan = brief.duration_seconds >= 15 ? FULL_PLAN : SHORT_PLAN;
+  const fill = (text: string, point = '') =>
+    text.replace(/\{(\w+)\}/g, (whole, key: string) => (key === 'point' ? point : (values[key] ?? whole)));
+
+  const plan = shotPlan(brief.shot_count ?? defaultShotCount(brief.duration_seconds), brief.duration_seconds);
+  const said = distributePoints(plan, points);
+  // Feature shots without a point of their own take the generic details in turn, so they differ.
+  let detail = Math.floor(random() * p.feature.plain.length);
+  const lineOf = (role: ShotRole, mine: string[]): string => {
+    if (role === 'hook') return fill(pick(p.hooks[brief.tone]));
+    if (role === 'problem') return fill(pick(p.problem));
+    if (role === 'cta') return fill(pick(p.cta[brief.tone]));
+    const group = p[role];
+    if (mine.length > 0) return fill(pick(group.point), list(mine));
+    if (role === 'feature') return fill(group.plain[detail++ % group.plain.length]!);
+    return fill(pick(group.plain));
+  };
+
   const seconds = splitDuration(
     brief.duration_seconds,
-    plan.map((s) => s.weight),
+    plan.map((role) => ROLE_SHOTS[role].weight),
   );
-  const shots = plan.map((s, i) => ({
-    shot_size_id: s.size,
-    shot_scale: s.scale,
+  const shots = plan.map((role, i) => ({
+    shot_size_id: ROLE_SHOTS[role].size,
+    shot_scale: ROLE_SHOTS[role].scale,
     duration_seconds: seconds[i],
-    picture: fill(p.shots[s.role].picture),
-    lines: fill(p.shots[s.role].lines),
-    notes: fill(p.shots[s.role].notes),
+    picture: fill(p.shots[role].picture),
+    lines: lineOf(role, said[i]!),
+    notes: fill(p.shots[role].notes),
   }));
-  const spoken = shots.map((s) => s.lines).filter(Boolean);
+  const spoken = shots.map((s) => s.lines);
   const whole = brief.type === 'whole';
   return {
-    title: fill(whole ? p.titleWhole : p.titleShot),
+    title: fill(pick(p.titles)),
     lines: fill(p.slogan),
     basic_info: fill(p.basic),
     other_info: fill(p.other),
     scene_requirements: fill(p.scene),
-    content_points: fill(p.points),
+    content_points:
+      points.length > 0 ? points.map((pt, i) => `${i + 1}. ${pt}`).join('\n') : fill(p.noPoints),
     content: whole ? spoken.join('\n\n') : '',
     content_lines: whole ? spoken : [],
     shots: whole ? [] : shots,

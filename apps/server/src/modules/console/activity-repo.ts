@@ -86,11 +86,23 @@ export async function poolCounts(db: Db, activityIds: number[]) {
     .groupBy(videos.activityId);
 }
 
-/** The funnel of several activities (distribution's `funnel()`, grouped, one statement). */
+/**
+ * Distinct visitors per funnel step (docs/decisions/023-console-figures.md). Each step also asks
+ * for the ones before it, so a step is a subset of the previous one by construction: a row
+ * written another way (a platform authorization reporting) cannot push a rate past 100 %.
+ */
+const PEOPLE_COLUMNS = {
+  visitors_claimed: sql<number>`count(*) filter (where ${claimers.claims} > 0)::int`,
+  visitors_taken: sql<number>`count(*) filter (where ${claimers.claims} > 0 and ${claimers.taken} > 0)::int`,
+  visitors_posted: sql<number>`count(*) filter (
+    where ${claimers.claims} > 0 and ${claimers.taken} > 0 and ${claimers.posted} > 0)::int`,
+};
+
+/** The funnel of several activities (distribution's totals and distinct visitors, one statement). */
 export async function funnels(db: Db, activityIds: number[]) {
   if (activityIds.length === 0) return [];
   return db
-    .select({ activityId: claimers.activityId, ...FUNNEL_COLUMNS })
+    .select({ activityId: claimers.activityId, ...FUNNEL_COLUMNS, ...PEOPLE_COLUMNS })
     .from(claimers)
     .where(inArray(claimers.activityId, activityIds))
     .groupBy(claimers.activityId);

@@ -3,13 +3,13 @@ import type {
   activityFields,
   ActivityStatus,
   ActivitySummary,
-  Funnel,
   PoolCounts,
   PoolState,
   StatusAction,
   Store,
   storeFields,
 } from '@vidmatrix/contract/console';
+import { EMPTY_FUNNEL } from '@vidmatrix/contract/console';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -23,7 +23,6 @@ type Owner = repo.Owner;
 type Fields = z.output<typeof activityFields>;
 
 const NO_COUNTS: PoolCounts = { pool: 0, free: 0, locked: 0, published: 0, posted: 0 };
-const NO_FUNNEL: Funnel = { visitors: 0, views: 0, claims: 0, taken: 0, posted: 0 };
 
 export const activityNotFound = () => new AppError('notFound', { messageKey: 'console.activity_not_found' });
 const activityEnded = () => new AppError('conflict', { messageKey: 'console.activity_ended' });
@@ -56,7 +55,7 @@ async function present(db: Db, o: Owner, rows: repo.ActivityRow[]): Promise<Acti
     };
     const { activityId: _f, ...f } = funnels.find((x) => x.activityId === a.id) ?? {
       activityId: 0,
-      ...NO_FUNNEL,
+      ...EMPTY_FUNNEL,
     };
     const s = stores.find((x) => x.id === a.storeId);
     return {

@@ -169,6 +169,7 @@ export async function sourceVideos(db: Db, me: TeamPrincipal, activityId: number
       title: v.title,
       cover: mediaUrl(origin, v.coverKey),
       duration: v.durationSeconds,
+      library_video_id: v.libraryVideoId,
     })),
   };
 }

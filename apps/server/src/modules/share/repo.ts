@@ -199,6 +199,7 @@ export async function activityVideos(db: Db, teamId: number, activityId: number)
       title: videos.title,
       coverKey: videos.coverKey,
       durationSeconds: videos.durationSeconds,
+      libraryVideoId: videos.libraryVideoId,
     })
     .from(videos)
     .innerJoin(activities, eq(activities.id, videos.activityId))

@@ -32,7 +32,7 @@ export const checksOk = (row: Pick<LibraryRow, 'checks'>) => row.checks.every((c
 export async function libraryPage(ctx: UploadContext, me: Principal, links: MediaLinks) {
   const teamId = teamOf(me);
   const [rows, quota] = await Promise.all([libraryOf(ctx.db, teamId), quotaOf(ctx.db, teamId)]);
-  const videos: LibraryVideo[] = rows.map(({ video: v, activityIds }) => ({
+  const videos: LibraryVideo[] = rows.map(({ video: v, activityIds, activities }) => ({
     id: v.id,
     title: v.title,
     md5: v.md5,
@@ -48,6 +48,7 @@ export async function libraryPage(ctx: UploadContext, me: Principal, links: Medi
     checks: v.checks,
     checks_ok: checksOk(v),
     activity_ids: activityIds.map(Number),
+    activities: activities.map((a) => ({ id: Number(a.id), title: a.title })),
     created_at: v.createdAt.toISOString(),
   }));
   return { videos, quota: { used_bytes: quota.used, total_bytes: quota.total } };

@@ -179,6 +179,11 @@ export async function libraryOf(db: Db, teamId: number) {
       // Plain SQL: Drizzle leaves columns of a one-table select unqualified inside subqueries.
       activityIds: sql<number[]>`coalesce((select array_agg(v.activity_id order by v.activity_id)
         from videos v where v.library_video_id = library_videos.id), '{}')`,
+      // Titles too, so the library names the activities it links to (issue 13).
+      activities: sql<{ id: number; title: string }[]>`coalesce((select json_agg(
+          json_build_object('id', a.id, 'title', a.title) order by a.id)
+        from videos v join activities a on a.id = v.activity_id
+        where v.library_video_id = library_videos.id), '[]')`,
     })
     .from(libraryVideos)
     .where(eq(libraryVideos.teamId, teamId))

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../../shared/i18n/runtime';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, mockConsoleApi } from '../../features/console/console-test-kit';
 import { renderWithAntd as renderConsole, stubBrowserApis } from '../../test/antd-test-kit';
+import { LANGUAGE_NAMES } from '../../shared/ui/language-switcher';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';
 import { ConsolePage } from './console-page';
 
@@ -40,17 +41,23 @@ describe('console shell', { timeout: 30_000 }, () => {
     ).toBeTruthy();
   });
 
-  it('a plain member sees "no permission", in the console locale only', async () => {
+  it('a plain member sees "no permission" and only the member area in the menu, all translated', async () => {
     signIn();
     mockConsoleApi({ ...ME, user: { ...ME.user, roles: ['member'] }, team: { ...ME.team, role: 'member' } });
     shell('/console');
     expect(await screen.findByText('⟦console:shell.noPermission⟧')).toBeTruthy();
     expect(screen.queryByText('⟦console:list.title⟧')).toBeNull();
+    expect(screen.getAllByText('⟦common:shell.areas.team⟧').length).toBeGreaterThan(0);
+    expect(screen.queryByText('⟦common:shell.areas.activities⟧')).toBeNull();
     expect(
       hardCodedStrings(document.body, [
         'Vidmatrix',
         ME.user.phone,
+        ME.team.name,
+        ...Object.values(LANGUAGE_NAMES),
         'logout',
+        'menu',
+        'team',
         'appstore',
         'play-square',
         'wifi',
@@ -65,10 +72,11 @@ describe('console shell', { timeout: 30_000 }, () => {
     signIn();
     mockConsoleApi({ ...ME, user: { ...ME.user, roles: ['member'] } });
     shell('/console');
-    expect(await screen.findByText('⟦console:list.title⟧')).toBeTruthy();
+    expect(await screen.findByText('⟦console:list.title⟧', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('console-phone').textContent).toBe(ME.user.phone);
     for (const key of ['activities', 'library', 'nfc-cards', 'scripts', 'shares']) {
-      expect(screen.getByText(`⟦console:shell.menu.${key}⟧`)).toBeTruthy();
+      // Twice: the side menu and the phone drawer.
+      expect(screen.getAllByText(`⟦common:shell.areas.${key}⟧`)).toHaveLength(2);
     }
     expect(countTokens(document.body)).toBeGreaterThan(10);
   });

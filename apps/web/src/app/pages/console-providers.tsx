@@ -2,8 +2,9 @@ import { matchLanguage, DEFAULT_LANGUAGE, type Language } from '@vidmatrix/contr
 import { App, ConfigProvider } from 'antd';
 import type { Locale } from 'antd/es/locale';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import { currentBrand } from '../../shared/brand';
+import { consoleTheme } from './console-theme';
 
 // antd's own words (pagination, pickers, empty states, confirm buttons) follow our language;
 // each locale is its own chunk, loaded with the console only — visitor pages never load antd.
@@ -37,7 +38,7 @@ export function ConsoleProviders({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       {...(locale ? { locale: locale.locale } : {})}
-      theme={{ token: { colorPrimary: currentBrand().themeColor } }}
+      theme={consoleTheme(currentBrand())}
       // antd spaces out two-character Chinese labels ("保 存"); our labels are written as meant.
       button={{ autoInsertSpace: false }}
     >

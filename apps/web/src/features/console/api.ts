@@ -1,4 +1,3 @@
-import { logout, me } from '@vidmatrix/contract/auth';
 import {
   createActivity,
   getActivity,
@@ -24,9 +23,6 @@ const CONSOLE = 'console';
  */
 export const LIVE = { refetchInterval: 5_000, refetchOnWindowFocus: true } as const;
 type Polling = typeof LIVE;
-
-export const useConsoleAccount = () =>
-  useQuery({ queryKey: [CONSOLE, 'me'], queryFn: () => callEndpoint(me, undefined) });
 
 export const useActivities = (input: EndpointInput<typeof listActivities>, polling?: Polling) =>
   useQuery({
@@ -82,4 +78,3 @@ export const useCreateCards = () =>
 export const useUpdateCard = () =>
   useConsoleAction((input: EndpointInput<typeof updateNfcCard>) => callEndpoint(updateNfcCard, input));
 
-export const useSignOut = () => useMutation({ mutationFn: () => callEndpoint(logout, undefined) });

@@ -3,7 +3,16 @@ import { vi } from 'vitest';
 import { jsonReply } from '../../shared/api/api-test-kit';
 
 const counts = { pool: 5, free: 2, locked: 1, published: 1, posted: 1 };
-const funnel = { visitors: 3, views: 4, claims: 3, taken: 2, posted: 1 };
+const funnel = {
+  visitors: 3,
+  visitors_claimed: 3,
+  visitors_taken: 2,
+  visitors_posted: 1,
+  views: 4,
+  claims: 3,
+  taken: 2,
+  posted: 1,
+};
 export const STORE = {
   id: 1001,
   name: 'Demo café',

@@ -1,6 +1,6 @@
 import { visitorPath } from '@vidmatrix/contract/console';
 import { fireEvent, screen } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../../shared/i18n/runtime';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';

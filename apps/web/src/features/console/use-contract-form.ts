@@ -1,5 +1,5 @@
 import type { FormInstance } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import { issueErrors, serverErrors, type FieldError } from '../../shared/forms/field-errors';
 import { useFeedback } from './use-feedback';

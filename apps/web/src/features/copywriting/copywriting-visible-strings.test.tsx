@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Script } from '@vidmatrix/contract/script-model';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../../shared/i18n/runtime';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch } from '../../shared/api/api-test-kit';
@@ -78,7 +78,7 @@ function ndjson(...chunks: unknown[]): Response {
 }
 
 // antd's form and table are slow to render in jsdom (seconds on a cold module cache).
-describe('copywriting pages show only translated text', { timeout: 60_000 }, () => {
+describe('copywriting pages show only translated text', { timeout: 120_000 }, () => {
   it('the script list, with the AI label', async () => {
     mockFetch(
       jsonReply({ code: 0, message: 'ok', data: { items: [SCRIPT], total: 1, page: 1, page_size: 20 } }),
@@ -107,10 +107,17 @@ describe('copywriting pages show only translated text', { timeout: 60_000 }, () 
     );
     renderPseudo(<ScriptEditor onSaved={() => undefined} />, '/console/scripts/new');
     fireEvent.click(screen.getByRole('button', { name: /⟦copywriting:ai.open⟧/ }));
-    fireEvent.change(await screen.findByLabelText('⟦copywriting:ai.product⟧'), { target: { value: 'tea' } });
+    // The drawer is loaded on demand: its module may take a while in a cold test run.
+    const product = await screen.findByLabelText('⟦copywriting:ai.product⟧', {}, { timeout: 30_000 });
+    fireEvent.change(product, { target: { value: 'tea' } });
     fireEvent.click(screen.getByRole('button', { name: /⟦copywriting:ai.generate⟧/ }));
     expect(await screen.findByText('⟦copywriting:ai.templateNotice⟧')).toBeTruthy();
-    expect(screen.getByTestId('ai-progress').textContent).toBe('{"⟦data⟧"}');
+    // The script as cards, never the writer's JSON text.
+    const progress = screen.getByTestId('ai-progress').textContent;
+    expect(progress).toContain('⟦data⟧');
+    expect(progress).not.toMatch(/[{"]/);
+    expect(screen.getAllByTestId('ai-shot')).toHaveLength(1);
+    expect(screen.getByText('⟦copywriting:shotSize.2⟧')).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({
       product: 'tea',
       type: 'shot',

@@ -1,5 +1,5 @@
 import { SHOT_SCALES, SHOT_SIZE_IDS } from '@vidmatrix/contract/script-model';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/keys';
 
 type T = TFunction<'copywriting'>;
 

@@ -1,19 +1,12 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import { claimRequest, holdScope, type ClaimRequest } from '@vidmatrix/contract/distribution-claim';
 import { callEndpoint, prefetchLoad, setLoaded, useLoad } from '../../shared/api/call-endpoint';
+import { applyReplyPolicy, isEnvelope } from '../../shared/api/reply-policy';
+import { request } from '../../shared/api/request';
+import { BOOT_CARD_ID, takeBootClaim } from './boot-claim';
 import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
-import {
-  browserFetchVideo,
-  douyinActivityRandom,
-  douyinActivityVideo,
-  ksRandomVideo,
-  ksRandomVideoV2,
-  shareUrlInfo,
-  weixinFetchVideo,
-  weixinFetchVideoV2,
-  xhsFetchVideo,
-  xhsFetchVideoV2,
-} from './endpoints';
+import { shareUrlInfo } from './endpoints';
 import { resolvePlatform, type DistributionPage } from './distribution-mode';
 import type { DistributionQuery } from './distribution-query';
 import { nextHold } from './lock-hold';
@@ -28,55 +21,20 @@ export interface ClaimTarget {
   authorizeId: string;
 }
 
-interface FetchInput {
-  viewed: number[];
-  prevId?: number;
-  heldId?: number;
-}
+const send = ({ route, input }: ClaimRequest) =>
+  request<unknown>({ url: route.path, method: route.method, data: input });
 
-const ids = (list: number[]) => list.join(',');
-const opt = (s: string) => s || undefined;
-
-/** Spec §7: the fetch endpoint for a platform and source; the same call serves "change video". */
-async function fetchVideo(target: ClaimTarget, { viewed, prevId, heldId }: FetchInput): Promise<unknown> {
-  const { activityId, platform, matrix, nfc } = target;
-  const common = {
-    activity_id: activityId,
-    nfc_code: opt(nfc),
-    view_ids: ids(viewed),
-    prev_id: prevId,
-    held_id: prevId ? undefined : heldId,
-  };
-  switch (platform) {
-    case 'wechat':
-      return callEndpoint(matrix ? weixinFetchVideoV2 : weixinFetchVideo, common);
-    case 'xhs':
-      return callEndpoint(matrix ? xhsFetchVideoV2 : xhsFetchVideo, common);
-    case 'ks':
-      // No authorize_id here: the claim stays the visitor's, so coming back from the Kuaishou
-      // authorization shows the same video; create_task accepts the visitor's claim.
-      return callEndpoint(matrix ? ksRandomVideoV2 : ksRandomVideo, {
-        id: activityId,
-        activity_id: activityId,
-        view_mixed_video_ids: ids(viewed),
-        prev_id: prevId,
-        held_id: prevId ? undefined : heldId,
-        nfc_code: opt(nfc),
-      });
-    case 'douyin':
-      if (matrix || nfc) return callEndpoint(browserFetchVideo, common);
-      return prevId
-        ? callEndpoint(douyinActivityRandom, {
-            id: activityId,
-            view_mixed_video_ids: ids(viewed),
-            prev_id: prevId,
-          })
-        : callEndpoint(douyinActivityVideo, {
-            id: activityId,
-            view_mixed_video_ids: ids(viewed),
-            held_id: heldId,
-          });
-  }
+/**
+ * The reply of the claim the HTML sent, when it is this request (boot-claim.ts). Its error
+ * codes get the same rules as any reply; only a reply that never came as an envelope (the
+ * network failed) is asked again — once, as the visitor's retry would.
+ */
+async function bootReply(boot: Promise<unknown>, sent: ClaimRequest): Promise<unknown> {
+  const envelope = await boot.catch(() => undefined);
+  if (!isEnvelope(envelope)) return send(sent);
+  const outcome = applyReplyPolicy<unknown>(envelope, false);
+  if (outcome.kind === 'error') throw outcome.error;
+  return outcome.kind === 'data' ? outcome.data : outcome.envelope;
 }
 
 /**
@@ -95,9 +53,6 @@ export function claimTargetOf(
   return { activityId, platform, matrix, nfc: query.nfc, authorizeId: query.authorizeId };
 }
 
-/** Storage key scope of the held video: one per activity, platform and source. */
-export const holdScope = (t: ClaimTarget) => `${t.activityId}_${t.platform}_${t.matrix ? 'matrix' : 'plain'}`;
-
 /** Keeps the viewed list and the held video in step with what the server answered (spec §4). */
 export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now = Date.now()): void {
   if (view.isLoopEnd) clearViewed(target.activityId);
@@ -110,8 +65,10 @@ export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now
 
 export async function claimVideo(target: ClaimTarget, prevId?: number): Promise<DistributionVideoView> {
   const held = prevId ? undefined : readHeld(holdScope(target));
-  const raw = await fetchVideo(target, { viewed: readViewed(target.activityId), prevId, heldId: held?.id });
-  return normaliseDistributionVideo(raw);
+  const viewed = readViewed(target.activityId).join(',');
+  const sent = claimRequest(target, { viewed, prevId, heldId: held?.id });
+  const boot = prevId ? undefined : takeBootClaim(sent);
+  return normaliseDistributionVideo(await (boot ? bootReply(boot, sent) : send(sent)));
 }
 
 const claimQueryKey = (target: ClaimTarget) =>
@@ -144,7 +101,8 @@ export function prefetchClaim(target: ClaimTarget): void {
   prefetchLoad(claimQueryKey(target), () =>
     claim().then((view) => {
       const cover = shownVideo(view)?.cover;
-      if (cover) {
+      // The boot script's card already asked for it.
+      if (cover && !document.getElementById(BOOT_CARD_ID)) {
         const image = new Image();
         image.fetchPriority = 'high';
         image.src = cover;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../shared/i18n/keys';
 import { clock, expiryText, formatSpan } from './share-format';
 
 const t = ((key: string, o: Record<string, unknown> = {}) =>

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../../shared/i18n/runtime';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider as I18nextProvider } from '../../shared/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch } from '../../shared/api/api-test-kit';

@@ -1,4 +1,4 @@
-import { logout, me } from '@vidmatrix/contract/auth';
+import { logout } from '@vidmatrix/contract/auth';
 import { listDemoRequests } from '@vidmatrix/contract/contact';
 import {
   acceptInvitation,
@@ -10,13 +10,14 @@ import {
   revokeInvitation,
 } from '@vidmatrix/contract/team';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountQuery, useSignedInAccount } from '../../shared/account';
 import { callEndpoint, type EndpointInput } from '../../shared/api/call-endpoint';
 
 const teamKey = ['team'] as const;
-const accountKey = ['team', 'me'] as const;
+// The account is the shell's too (shared/account.ts): a team change shows in its menu at once.
+const accountKey = accountQuery.queryKey;
 
-export const useAccount = () =>
-  useQuery({ queryKey: accountKey, queryFn: () => callEndpoint(me, undefined) });
+export const useAccount = useSignedInAccount;
 
 export const useTeam = () => useQuery({ queryKey: teamKey, queryFn: () => callEndpoint(getTeam, undefined) });
 

@@ -1,5 +1,5 @@
 import type { ValidationKey } from '@vidmatrix/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../shared/i18n/use-translation';
 import type { FieldError } from '../../shared/forms/field-errors';
 
 export function useFieldText() {

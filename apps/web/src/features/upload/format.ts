@@ -1,12 +1,3 @@
-/** Spec §9: sizes in MB with two decimals. */
-export const formatMb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(2);
-
-/** Durations as m:ss. */
-export function formatDuration(seconds: number): string {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /** 0–100 for the bar of an item: hashing, sending, then the server's processing progress. */
 export function itemPercent(item: {
   state: string;

@@ -1,8 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../../shared/i18n/runtime';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider as I18nextProvider } from '../../shared/i18n/use-translation';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LibraryVideo } from '@vidmatrix/contract/upload';
@@ -69,11 +69,19 @@ describe('upload pages: every visible string comes from a locale file', () => {
   });
 
   it('/uploader signed in: limits, the target activity and "no upload tasks"', async () => {
-    serve({ '/member/upload/task/list': ok({ tasks: [] }) });
+    serve({
+      '/member/upload/task/list': ok({ tasks: [] }),
+      '/member/library/activities': ok({
+        activities: [{ id: 7, title: 'Spring tasting', status: 'active', videos: 0 }],
+      }),
+    });
     renderPage(<UploaderPage />, '/uploader?activity_id=7');
     await screen.findByText('⟦upload:messages.noTasks⟧');
     expect(screen.getByText(/⟦upload:uploader.limits⟧ 20 20/)).toBeTruthy();
-    expectOnlyTranslatedText();
+    // The target activity by its title, linked, not its id.
+    const target = await screen.findByRole('link', { name: 'Spring tasting' });
+    expect(target.getAttribute('href')).toBe('/console/activities/7');
+    expectOnlyTranslatedText(['Spring tasting']);
   });
 
   it('/console/library: quota, upload panel, the table with a failed check flagged', async () => {
@@ -92,6 +100,7 @@ describe('upload pages: every visible string comes from a locale file', () => {
       checks: [{ code: 'duration', ok: false, detail: '0.5 s' }],
       checks_ok: false,
       activity_ids: [1001],
+      activities: [{ id: 1001, title: 'Spring tasting' }],
       created_at: new Date(0).toISOString(),
     };
     serve({
@@ -106,10 +115,22 @@ describe('upload pages: every visible string comes from a locale file', () => {
     await screen.findByText(/⟦upload:library.checksFailed⟧/);
     expect(screen.getByText('⟦upload:messages.quotaFull⟧')).toBeTruthy();
     expect(screen.getByText('⟦upload:messages.noTasks⟧')).toBeTruthy();
-    // Data (title, codecs, the server's check detail), the MB unit, and antd's own texts and icon
+    // Data (titles, codecs, the server's check detail), size units, and antd's own texts and icon
     // names, which the console shell's ConfigProvider locale translates (not rendered here).
     const antd = ['No data', 'Select all', 'Select row 1', 'close-circle', 'inbox', 'down'];
     // The activity picker's list arrives a moment later (its spinner is labelled "loading").
-    await waitFor(() => expectOnlyTranslatedText(['shopfront', 'h264', 'aac', '0.5 s', 'MB', ...antd]));
+    await waitFor(() =>
+      expectOnlyTranslatedText([
+        'shopfront',
+        'Spring tasting',
+        'h264',
+        'aac',
+        '0.5 s',
+        'MB',
+        'KB',
+        'GB',
+        ...antd,
+      ]),
+    );
   });
 });

@@ -1,5 +1,5 @@
 // Test-only helpers shared by the API client tests; never imported by app code.
-import i18next from 'i18next';
+import i18next from '../i18n/runtime';
 import { vi } from 'vitest';
 import en from '../../locales/en/api.json';
 
@@ -8,7 +8,7 @@ export const EN = en;
 /** English strings so assertions read like the UI; the app's own bootstrap does the real init. */
 export async function useEnglish(): Promise<void> {
   if (!i18next.isInitialized) await i18next.init({ lng: 'en', resources: { en: { api: en } } });
-  i18next.addResourceBundle('en', 'api', en, true, true);
+  i18next.addResourceBundle('en', 'api', en);
   await i18next.changeLanguage('en');
 }
 

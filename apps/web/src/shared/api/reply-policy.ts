@@ -1,5 +1,5 @@
 import { SESSION_CODES, SHARE_TOKEN_CODES } from '@vidmatrix/contract/client-codes';
-import i18next from 'i18next';
+import i18next from '../i18n/runtime';
 import type { Envelope } from '@vidmatrix/contract/envelope';
 import { LOCAL_KEYS } from '../storage-keys';
 import { ApiError } from './api-error';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../i18n/runtime';
 import { DEFAULT_LANGUAGE } from '@vidmatrix/contract/languages';
 import { currentBrand } from '../brand';
 import { LOCAL_KEYS, SESSION_KEYS } from '../storage-keys';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../i18n/runtime';
 import { apiUrl } from './api-config';
 import { ApiError, NetworkError } from './api-error';
 import { isEnvelope } from './reply-policy';

@@ -1,4 +1,4 @@
-import i18next from 'i18next';
+import i18next from '../i18n/runtime';
 import type { Envelope } from '@vidmatrix/contract/envelope';
 import type { HttpMethod } from '@vidmatrix/contract/endpoint';
 import { apiUrl, REQUEST_TIMEOUT_MS } from './api-config';

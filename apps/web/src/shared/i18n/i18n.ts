@@ -1,8 +1,7 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@vidmatrix/contract/languages';
-import { localeBackend } from './locale-backend';
+import type { Language } from '@vidmatrix/contract/languages';
+import { loadLocale } from './locale-backend';
 import { readStoredLanguage, resolveLanguage, storeLanguage } from './language';
+import i18n from './runtime';
 
 /** Namespaces every page needs at once: the shell's words and the API client's messages. */
 const PRELOADED_NAMESPACES = ['common', 'api'] as const;
@@ -12,7 +11,7 @@ function followHtmlLang(language: string) {
 }
 
 /**
- * Starts i18next on the global instance (the API client calls `i18next.t` directly).
+ * Starts the app's i18n instance (the API client calls its `t` directly).
  * Idempotent: a second call only re-applies the language found in the URL and storage.
  */
 export async function initI18n(options: { fallback?: Language } = {}): Promise<Language> {
@@ -26,22 +25,14 @@ export async function initI18n(options: { fallback?: Language } = {}): Promise<L
   if (i18n.isInitialized) {
     await i18n.changeLanguage(language);
   } else {
-    i18n.on('languageChanged', followHtmlLang);
-    await i18n
-      .use(localeBackend)
-      .use(initReactI18next)
-      .init({
-        lng: language,
-        supportedLngs: LANGUAGES,
-        // Every locale is complete (locales.test.ts), so no fallback file is ever downloaded.
-        fallbackLng: false,
-        // Without this "pt-BR" would also request a non-existent "pt" file.
-        load: 'currentOnly',
-        ns: PRELOADED_NAMESPACES,
-        defaultNS: 'common',
-        interpolation: { escapeValue: false }, // React escapes already
-        returnEmptyString: false,
-      });
+    await i18n.init({
+      lng: language,
+      // Every locale is complete (locales.test.ts), so no fallback file is ever downloaded.
+      fallbackLng: false,
+      ns: PRELOADED_NAMESPACES,
+      defaultNS: 'common',
+      load: loadLocale,
+    });
   }
   followHtmlLang(language);
   return language;
@@ -51,4 +42,5 @@ export async function initI18n(options: { fallback?: Language } = {}): Promise<L
 export async function changeLanguage(language: Language): Promise<void> {
   storeLanguage(language);
   await i18n.changeLanguage(language);
+  followHtmlLang(language);
 }

@@ -1,4 +1,4 @@
-import i18n from 'i18next';
+import i18n from './runtime';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, initI18n } from './i18n';
 import { resolveLanguage } from './language';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation';
 import { currentBrand } from '../brand';
 import { currentUserAgent, isDesktop } from '../user-agent';
 import styles from './visitor-help.module.css';

@@ -1,5 +1,5 @@
 import type { SmsPurpose } from '@vidmatrix/contract/auth';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { NetworkError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/api/notifier';
 import { CountdownButton } from '../../../shared/ui/countdown-button';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { registerBody, type SignupVariant } from '@vidmatrix/contract/auth';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
 import { useZodForm } from '../../../shared/forms/use-zod-form';

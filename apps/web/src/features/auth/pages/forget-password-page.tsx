@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { verifyResetCodeBody } from '@vidmatrix/contract/auth';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useVerifyResetCode } from '../api';

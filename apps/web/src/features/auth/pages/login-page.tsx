@@ -1,17 +1,19 @@
 import Button from 'antd-mobile/es/components/button';
 import { loginBody } from '@vidmatrix/contract/auth';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_MESSAGE_PARAM, LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { accountQuery } from '../../../shared/account';
 import { saveSession } from '../../../shared/session';
 import { useLogin } from '../api';
 import { AuthLayout, Notice } from '../components/auth-layout';
 import { TextInput } from '../components/text-input';
 import styles from '../components/form.module.css';
 import { errorText } from '../error-text';
-import { MEMBER_HOME, safeRedirect } from '../redirect';
+import { landingPath, safeRedirect } from '../redirect';
 import { useFieldText } from '../use-field-text';
 
 /** Account (phone) and password; shows the message a 4011/4012/4017 bounce brought along. */
@@ -21,6 +23,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useLogin();
+  const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const form = useZodForm(loginBody, { phone: '', password: '' });
   const sentWith = params.get(LOGIN_MESSAGE_PARAM);
@@ -33,9 +36,14 @@ export function LoginPage() {
     const input = form.validate();
     if (!input) return;
     login.mutate(input, {
-      onSuccess: (reply) => {
+      onSuccess: async (reply) => {
         saveSession(reply);
-        navigate(safeRedirect(redirect, MEMBER_HOME), { replace: true });
+        // The role and team decide the landing; the read also fills the shell's cache. A
+        // redirect wins anyway, so then nothing is asked.
+        const account = safeRedirect(redirect, '')
+          ? undefined
+          : await queryClient.fetchQuery(accountQuery).catch(() => undefined);
+        navigate(landingPath(account, redirect), { replace: true });
       },
       onError: (error) => {
         if (!form.showServerErrors(error)) setFailure(errorText(error, t('login.failed')));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { AuthLayout } from '../components/auth-layout';

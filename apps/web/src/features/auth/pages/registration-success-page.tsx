@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
 import { currentBrand } from '../../../shared/brand';

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { changePasswordBody, resetPasswordBody } from '@vidmatrix/contract/auth';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { FieldError } from '../../../shared/forms/field-errors';
 import { useZodForm } from '../../../shared/forms/use-zod-form';

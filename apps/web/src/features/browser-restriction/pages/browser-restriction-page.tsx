@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import { OpenInBrowserOverlay } from '../../../shared/ui/open-in-browser-overlay';
 import styles from './browser-restriction-page.module.css';

@@ -1,7 +1,8 @@
 import { formatStoreLocation } from '@vidmatrix/contract/store-location';
 import { Button, Card, Descriptions, Flex, Result, Spin, Statistic, Tabs, Tag, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
+import { useFigures } from '../../../shared/figures';
 import { LIVE, useActivity } from '../api';
 import { PLATFORM_COLORS } from '../platforms';
 import { FunnelChart } from './funnel-chart';
@@ -15,6 +16,7 @@ const COUNT_KEYS = ['pool', 'free', 'locked', 'published', 'posted'] as const;
 export function ActivityDetailView({ id }: { id: number }) {
   const { t } = useTranslation('console');
   const activity = useActivity(id, LIVE);
+  const figures = useFigures();
   if (activity.isPending) return <Spin />;
   const a = activity.data?.activity;
   if (!a) {
@@ -24,7 +26,7 @@ export function ActivityDetailView({ id }: { id: number }) {
         title={activity.error?.message ?? t('detail.notFound')}
         extra={
           <Link to="..">
-            <Button>{t('detail.back')}</Button>
+            <Button tabIndex={-1}>{t('detail.back')}</Button>
           </Link>
         }
       />
@@ -45,7 +47,7 @@ export function ActivityDetailView({ id }: { id: number }) {
           <Flex gap={8}>
             {a.status !== 'ended' && (
               <Link to="edit">
-                <Button>{t('action.edit')}</Button>
+                <Button tabIndex={-1}>{t('action.edit')}</Button>
               </Link>
             )}
             <StatusActions id={a.id} status={a.status} />
@@ -83,7 +85,7 @@ export function ActivityDetailView({ id }: { id: number }) {
                       ))}
                     </Descriptions.Item>
                     <Descriptions.Item label={t('activity.fields.lockSeconds')}>
-                      {t('pool.seconds', { value: a.lock_seconds })}
+                      <span data-testid="lock-time">{figures.duration(a.lock_seconds)}</span>
                     </Descriptions.Item>
                     <Descriptions.Item label={t('activity.fields.claimLimit')}>
                       {a.claim_limit ?? t('activity.noLimit')}

@@ -6,9 +6,11 @@ import {
   LOCK_SECONDS_MIN,
   type ActivityDetail,
 } from '@vidmatrix/contract/console';
-import { Button, Card, Checkbox, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
+import { Button, Card, Flex, Form, Input, InputNumber, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFigures } from '../../../shared/figures';
+import { CheckboxGroupField } from '../../../shared/ui/checkbox-group-field';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCreateActivity, useStores, useUpdateActivity } from '../api';
 import { PLATFORMS } from '../platforms';
 import { useContractForm } from '../use-contract-form';
@@ -53,6 +55,9 @@ export function ActivityForm({
 }) {
   const { t } = useTranslation('console');
   const [form] = Form.useForm<Values>();
+  const figures = useFigures();
+  // Seconds stay the input unit (the API's); the readable value shows beside it as it is typed.
+  const lockSeconds = Form.useWatch('lock_seconds', form);
   const stores = useStores();
   const create = useCreateActivity();
   const update = useUpdateActivity();
@@ -88,15 +93,32 @@ export function ActivityForm({
           <Input maxLength={80} showCount />
         </Form.Item>
         <Form.Item name="platforms" label={t('activity.fields.platforms')} required>
-          <Checkbox.Group options={PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) }))} />
+          <CheckboxGroupField
+            aria-label={t('activity.fields.platforms')}
+            options={PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) }))}
+          />
         </Form.Item>
         <Form.Item
-          name="lock_seconds"
+          htmlFor="lock_seconds"
           label={t('activity.fields.lockSeconds')}
-          extra={t('activity.fields.lockHint', { min: LOCK_SECONDS_MIN, max: LOCK_SECONDS_MAX })}
+          extra={t('activity.fields.lockHint', {
+            min: LOCK_SECONDS_MIN,
+            max: LOCK_SECONDS_MAX,
+            minReadable: figures.duration(LOCK_SECONDS_MIN),
+            maxReadable: figures.duration(LOCK_SECONDS_MAX),
+          })}
           required
         >
-          <InputNumber min={1} step={60} suffix={t('activity.seconds')} style={{ width: 220 }} />
+          <Space align="center">
+            <Form.Item name="lock_seconds" noStyle>
+              <InputNumber min={1} step={60} suffix={t('activity.seconds')} style={{ width: 220 }} />
+            </Form.Item>
+            {typeof lockSeconds === 'number' && lockSeconds > 0 && (
+              <span data-testid="lock-readable">
+                {t('activity.lockReadable', { value: figures.duration(lockSeconds) })}
+              </span>
+            )}
+          </Space>
         </Form.Item>
         <Form.Item
           name="claim_limit"
@@ -105,7 +127,7 @@ export function ActivityForm({
         >
           <InputNumber min={1} placeholder={t('activity.noLimit')} style={{ width: 220 }} />
         </Form.Item>
-        <Form.Item label={t('activity.fields.store')}>
+        <Form.Item label={t('activity.fields.store')} htmlFor="store_id">
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="store_id" noStyle>
               <Select

@@ -1,7 +1,7 @@
 import type { ActivitySummary, PoolCounts } from '@vidmatrix/contract/console';
 import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { LIVE, useActivities } from '../api';
 import { PLATFORM_COLORS } from '../platforms';
@@ -39,12 +39,16 @@ export function ActivityList() {
       title={t('list.title')}
       extra={
         <Link to="new">
-          <Button type="primary">{t('list.create')}</Button>
+          <Button tabIndex={-1} type="primary">
+            {t('list.create')}
+          </Button>
         </Link>
       }
     >
       <Table<ActivitySummary>
         rowKey="id"
+        // Wide columns scroll sideways instead of being cut off (issue 13).
+        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.items ?? []}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
@@ -64,6 +68,8 @@ export function ActivityList() {
           {
             title: t('list.platforms'),
             dataIndex: 'platforms',
+            // A phone shows what a counter needs: the activity, its state, counts and actions.
+            responsive: ['md'],
             render: (platforms: ActivitySummary['platforms']) =>
               platforms.map((p) => (
                 <Tag key={p} color={PLATFORM_COLORS[p]}>
@@ -80,12 +86,13 @@ export function ActivityList() {
           {
             title: t('list.funnel'),
             key: 'funnel',
+            responsive: ['md'],
             render: (_, a) => (
               <Typography.Text className={styles.counts}>
                 {t('list.funnelShort', {
                   visitors: a.funnel.visitors,
-                  claims: a.funnel.claims,
-                  posted: a.funnel.posted,
+                  claimed: a.funnel.visitors_claimed,
+                  posted: a.funnel.visitors_posted,
                 })}
               </Typography.Text>
             ),
@@ -95,12 +102,17 @@ export function ActivityList() {
             key: 'actions',
             render: (_, a) => (
               <Space size={4} wrap>
+                {/* The link is the one Tab stop; the button inside only draws it (tabIndex -1). */}
                 <Link to={String(a.id)}>
-                  <Button size="small">{t('action.open')}</Button>
+                  <Button tabIndex={-1} size="small">
+                    {t('action.open')}
+                  </Button>
                 </Link>
                 {a.status !== 'ended' && (
                   <Link to={`${a.id}/edit`}>
-                    <Button size="small">{t('action.edit')}</Button>
+                    <Button tabIndex={-1} size="small">
+                      {t('action.edit')}
+                    </Button>
                   </Link>
                 )}
                 <StatusActions id={a.id} status={a.status} size="small" />

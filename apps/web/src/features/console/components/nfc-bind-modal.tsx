@@ -1,6 +1,6 @@
 import type { NfcCard } from '@vidmatrix/contract/console-nfc';
 import { Form, Modal, Select } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useActivities, useUpdateCard } from '../api';
 import type { Platform } from '../platforms';
 import { useFeedback } from '../use-feedback';

@@ -1,7 +1,7 @@
 import { createNfcCardsBody, NFC_BATCH_MAX } from '@vidmatrix/contract/console-nfc';
 import { Form, Input, InputNumber, Modal, Segmented, Select } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useCreateCards } from '../api';
 import { PLATFORMS, type Platform } from '../platforms';
 import { useContractForm } from '../use-contract-form';

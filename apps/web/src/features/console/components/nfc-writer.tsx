@@ -1,6 +1,6 @@
 import { Alert, Button, Flex, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { browserReader, verifyTag, writeTag, type NfcState } from '../web-nfc';
 
 const ALERT_TYPE: Record<NfcState, 'info' | 'success' | 'warning' | 'error'> = {

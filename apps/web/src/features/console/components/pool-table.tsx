@@ -1,9 +1,11 @@
 import { POOL_STATES, type PoolState, type PoolVideo } from '@vidmatrix/contract/console';
 import { App, Button, Flex, Image, Segmented, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useFigures } from '../../../shared/figures';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIVE, usePool, useRemoveVideos } from '../api';
 import { useFeedback } from '../use-feedback';
+import { selectAllTitle } from '../../../shared/ui/table-select-all';
 
 export const STATE_COLORS: Record<PoolState, string> = {
   free: 'green',
@@ -19,6 +21,7 @@ const PAGE_SIZE = 20;
 /** The activity's video pool: each video's state, and removing videos nobody has claimed. */
 export function PoolTable({ activityId, editable }: { activityId: number; editable: boolean }) {
   const { t } = useTranslation('console');
+  const figures = useFigures();
   const { modal } = App.useApp();
   const feedback = useFeedback();
   const [state, setState] = useState<PoolState | 'all'>('all');
@@ -66,6 +69,8 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
       <Typography.Text type="secondary">{t('pool.removeHint')}</Typography.Text>
       <Table<PoolVideo>
         rowKey="id"
+        // Wide columns scroll sideways instead of being cut off (issue 13).
+        scroll={{ x: 'max-content' }}
         size="small"
         loading={pool.isPending}
         dataSource={pool.data?.items ?? []}
@@ -73,6 +78,7 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
           editable
             ? {
                 selectedRowKeys: selected,
+                columnTitle: selectAllTitle,
                 onChange: (keys) => setSelected(keys as number[]),
                 // Only free videos can go: the server refuses the others (31009) anyway.
                 getCheckboxProps: (v) => ({ disabled: v.state !== 'free' }),
@@ -101,7 +107,7 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
             title: t('pool.duration'),
             dataIndex: 'duration',
             width: 100,
-            render: (d: number) => t('pool.seconds', { value: Math.round(d) }),
+            render: (d: number) => figures.duration(d),
           },
           {
             title: t('pool.state'),

@@ -1,7 +1,7 @@
 import { visitorPath, type ActivityDetail } from '@vidmatrix/contract/console';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { loadBrandLogo, loadImage, saveBlob } from '../brand-logo';
 import type { Platform } from '../platforms';
 import { drawQr, qrFileName, qrMatrix, qrSvg, svgDataUrl } from '../qr-code';

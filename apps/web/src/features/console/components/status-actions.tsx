@@ -1,6 +1,6 @@
 import type { ActivityStatus, StatusAction } from '@vidmatrix/contract/console';
 import { App, Button, Space, Tag } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSetStatus } from '../api';
 import { useFeedback } from '../use-feedback';
 

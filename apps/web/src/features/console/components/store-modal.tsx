@@ -1,6 +1,6 @@
 import { storeFields, type StoreFields } from '@vidmatrix/contract/console';
 import { Form, Input, Modal } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSaveStore } from '../api';
 import { useContractForm } from '../use-contract-form';
 

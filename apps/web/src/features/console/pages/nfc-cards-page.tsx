@@ -1,7 +1,8 @@
 import type { NfcCard } from '@vidmatrix/contract/console-nfc';
 import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNfcCards, useUpdateCard } from '../api';
 import { NfcBindModal } from '../components/nfc-bind-modal';
 import { NfcCreateModal } from '../components/nfc-create-modal';
@@ -60,6 +61,8 @@ export function NfcCardsPage() {
       />
       <Table<NfcCard>
         rowKey="code"
+        // Wide columns scroll sideways instead of being cut off (issue 13).
+        scroll={{ x: 'max-content' }}
         loading={cards.isPending}
         dataSource={cards.data?.items ?? []}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: cards.data?.total ?? 0, onChange: setPage }}
@@ -73,7 +76,8 @@ export function NfcCardsPage() {
               c.activity_id === null ? (
                 <Typography.Text type="secondary">{t('nfc.unboundLabel')}</Typography.Text>
               ) : (
-                `${c.activity_title ?? ''} (${c.activity_id})`
+                // The bound activity by its title, linked to it (issue 13).
+                <Link to={`/console/activities/${c.activity_id}`}>{c.activity_title ?? c.activity_id}</Link>
               ),
           },
           {

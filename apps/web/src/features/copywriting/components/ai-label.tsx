@@ -1,6 +1,6 @@
 import type { AiSource } from '@vidmatrix/contract/copywriting';
 import { Tag, Tooltip } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 
 /**
  * Deep-synthesis labelling: text a model wrote carries a visible "AI-generated" label wherever it

@@ -2,8 +2,8 @@ import { RobotOutlined, ShareAltOutlined } from '@ant-design/icons';
 import { AI_DURATION_MIN, type AiSource } from '@vidmatrix/contract/copywriting';
 import type { Script, ScriptInput } from '@vidmatrix/contract/script-model';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Typography } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
 import { useCreateScript, useUpdateScript } from '../api';
@@ -17,9 +17,11 @@ import {
 } from '../form-values';
 import { orientationOptions, typeOptions } from '../labels';
 import { AiLabel } from './ai-label';
-import { AiWriteDrawer } from './ai-write-drawer';
 import { ShotsEditor } from './shots-editor';
 import styles from './copywriting.module.css';
+
+// On demand: the drawer brings the partial-JSON parser of the streamed script along.
+const AiWriteDrawer = lazy(() => import('./ai-write-drawer').then((m) => ({ default: m.AiWriteDrawer })));
 
 const area = (rows = 2) => <Input.TextArea autoSize={{ minRows: rows, maxRows: 10 }} maxLength={5000} />;
 
@@ -37,6 +39,8 @@ export function ScriptEditor({ script, onSaved }: ScriptEditorProps) {
   const [form] = Form.useForm<ScriptFormValues>();
   const [aiSource, setAiSource] = useState<AiSource | null>(script?.ai_source ?? null);
   const [drawer, setDrawer] = useState(false);
+  // Mounted from the first opening on, so closing keeps the drawer's closing animation.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const create = useCreateScript();
   const update = useUpdateScript();
   const type = Form.useWatch('type', form) ?? script?.type ?? 'shot';
@@ -82,7 +86,13 @@ export function ScriptEditor({ script, onSaved }: ScriptEditorProps) {
       }
       extra={
         <Space>
-          <Button icon={<RobotOutlined />} onClick={() => setDrawer(true)}>
+          <Button
+            icon={<RobotOutlined />}
+            onClick={() => {
+              setDrawerUsed(true);
+              setDrawer(true);
+            }}
+          >
             {t('ai.open')}
           </Button>
           {script && (
@@ -172,20 +182,24 @@ export function ScriptEditor({ script, onSaved }: ScriptEditorProps) {
           </>
         )}
       </Form>
-      <AiWriteDrawer
-        open={drawer}
-        onClose={() => setDrawer(false)}
-        onUse={fillFromWriter}
-        initialBrief={{
-          type,
-          orientation:
-            (form.getFieldValue('orientation') as ScriptInput['orientation'] | undefined) ?? '9:16',
-          duration_seconds: Math.max(
-            AI_DURATION_MIN,
-            Number(form.getFieldValue('expected_duration_seconds')) || 30,
-          ),
-        }}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <AiWriteDrawer
+            open={drawer}
+            onClose={() => setDrawer(false)}
+            onUse={fillFromWriter}
+            initialBrief={{
+              type,
+              orientation:
+                (form.getFieldValue('orientation') as ScriptInput['orientation'] | undefined) ?? '9:16',
+              duration_seconds: Math.max(
+                AI_DURATION_MIN,
+                Number(form.getFieldValue('expected_duration_seconds')) || 30,
+              ),
+            }}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

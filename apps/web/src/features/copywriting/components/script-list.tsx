@@ -1,7 +1,7 @@
 import type { ScriptSummary } from '@vidmatrix/contract/copywriting';
 import { App, Button, Card, Input, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
 import { formatDateTime } from '../../../shared/format-date';
@@ -48,13 +48,17 @@ export function ScriptList() {
             }}
           />
           <Link to="new">
-            <Button type="primary">{t('list.create')}</Button>
+            <Button tabIndex={-1} type="primary">
+              {t('list.create')}
+            </Button>
           </Link>
         </Space>
       }
     >
       <Table<ScriptSummary>
         rowKey="id"
+        // Wide columns scroll sideways instead of being cut off (issue 13).
+        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.items ?? []}
         locale={{ emptyText: t('list.empty') }}
@@ -92,8 +96,11 @@ export function ScriptList() {
             key: 'actions',
             render: (_, s) => (
               <Space size={4} wrap>
+                {/* The link is the one Tab stop; the button inside only draws it (tabIndex -1). */}
                 <Link to={String(s.id)}>
-                  <Button size="small">{t('action.edit')}</Button>
+                  <Button tabIndex={-1} size="small">
+                    {t('action.edit')}
+                  </Button>
                 </Link>
                 <Button size="small" onClick={() => navigate(`/console/shares?script=${s.id}`)}>
                   {t('action.share')}

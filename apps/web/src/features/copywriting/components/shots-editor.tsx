@@ -1,7 +1,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Form, Input, InputNumber, Select, Space, Table, Typography } from 'antd';
 import type { FormListFieldData } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { newShot, shotsSeconds, type ScriptFormValues } from '../form-values';
 import { shotScaleOptions, shotSizeOptions } from '../labels';
 import styles from './copywriting.module.css';

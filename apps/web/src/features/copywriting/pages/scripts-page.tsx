@@ -1,5 +1,5 @@
 import { Button, Result, Spin } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Route, Routes, useNavigate, useParams } from 'react-router';
 import { useScript } from '../api';
 import { ScriptEditor } from '../components/script-editor';

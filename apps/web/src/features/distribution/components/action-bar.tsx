@@ -1,5 +1,5 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './action-bar.module.css';
 
 interface Props {

@@ -1,6 +1,6 @@
 import { formatStoreLocation } from '@vidmatrix/contract/store-location';
 import { lazy, Suspense, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/api-error';
 import { trackLater } from '../../../shared/analytics/track-later';
 import { useActivityInfo } from '../api';

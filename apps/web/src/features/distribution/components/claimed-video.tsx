@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';
-import { holdScope, useChangeVideo, type ClaimTarget } from '../api';
+import { holdScope } from '@vidmatrix/contract/distribution-claim';
+import { useChangeVideo, type ClaimTarget } from '../api';
 import { readHeld, wasReported, writeHeld } from '../claim-storage';
 import { isInAppBrowser, needsExternalBrowser, showsChangeVideo } from '../distribution-mode';
 import { publishedVideoOf, type DistributionQuery } from '../distribution-query';

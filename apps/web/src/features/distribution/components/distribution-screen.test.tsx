@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { i18n } from 'i18next';
+import type { I18n as i18n } from '../../../shared/i18n/runtime';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNotifier } from '../../../shared/api/notifier';
 import { createPseudoI18n } from '../../../test/pseudo-i18n';

@@ -1,18 +1,18 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLayoutEffect, useMemo } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { claimTargetOf, useActivityInfo, useClaimedVideo } from '../api';
+import { removeBootCard } from '../boot-claim';
 import { isNfcMode, type DistributionPage } from '../distribution-mode';
 import { parseDistributionQuery, type DistributionQuery } from '../distribution-query';
 import { shownVideo } from '../distribution-video';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from './claim-states';
+// In the page's chunk, not lazy: the card renders in the same commit as the claim's answer
+// instead of after a Suspense round (decision 019). The player and the publish flows, which
+// only a tap needs, stay lazy inside it.
+import ClaimedVideo from './claimed-video';
 import { LoadingOverlay } from './loading-overlay';
-
-// The card and its buttons: fetched in parallel with the claim (see ClaimScreen), so the
-// visitor's first download is only the claim logic and the empty and error states.
-const loadClaimedVideo = () => import('./claimed-video');
-const ClaimedVideo = lazy(loadClaimedVideo);
 
 interface Props {
   page: DistributionPage;
@@ -22,6 +22,11 @@ interface Props {
 export function DistributionScreen({ page }: Props) {
   const [params] = useSearchParams();
   const query = useMemo(() => parseDistributionQuery(params), [params]);
+  const claims = query.code === 0 && !!query.activityId;
+  // The server starts a claim only for such links; should it ever disagree, no cover stays on top.
+  useLayoutEffect(() => {
+    if (!claims) removeBootCard();
+  }, [claims]);
   if (query.code !== 0) return <LinkFailed query={query} />;
   if (!query.activityId) return <NoActivity />;
   return <ClaimScreen page={page} query={query} activityId={query.activityId} />;
@@ -45,10 +50,12 @@ function ClaimScreen({ page, query, activityId }: ClaimProps) {
   const view = claim.data;
   const item = shownVideo(view);
 
-  // Start the card's code now, alongside the claim request, rather than after it.
-  useEffect(() => {
-    void loadClaimedVideo().catch(() => undefined);
-  }, []);
+  const settled = target !== undefined && !claim.isPending;
+  // The HTML's cover (boot-claim.ts) goes in the commit that shows the page's own state, so the
+  // visitor never sees the loading state between them.
+  useLayoutEffect(() => {
+    if (settled || activityFailed) removeBootCard();
+  }, [settled, activityFailed]);
 
   if (activityFailed) {
     return (
@@ -66,16 +73,14 @@ function ClaimScreen({ page, query, activityId }: ClaimProps) {
   }
   if (!view || !item) return <TooLate activityId={activityId} store={view?.storeLocation ?? ''} />;
   return (
-    <Suspense fallback={<LoadingOverlay />}>
-      <ClaimedVideo
-        target={target}
-        view={view}
-        item={item}
-        query={query}
-        nfcMode={nfcMode}
-        userAgent={userAgent}
-        refetch={claim.refetch}
-      />
-    </Suspense>
+    <ClaimedVideo
+      target={target}
+      view={view}
+      item={item}
+      query={query}
+      nfcMode={nfcMode}
+      userAgent={userAgent}
+      refetch={claim.refetch}
+    />
   );
 }

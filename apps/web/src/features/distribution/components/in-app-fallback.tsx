@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import type { VideoItem } from '../distribution-video';
 import { CopyButton } from './copy-button';
 import styles from './in-app-fallback.module.css';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './loading-overlay.module.css';
 
 /** Covers the page while a claim, report or publish step runs; CSS only (no react-spring). */

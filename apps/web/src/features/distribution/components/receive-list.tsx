@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { displayedVideoId, formatDuration, type VideoItem } from '../distribution-video';
 import styles from './receive-list.module.css';
 

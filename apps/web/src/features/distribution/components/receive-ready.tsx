@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
 import { isDesktop, mustOpenExternally } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../api';

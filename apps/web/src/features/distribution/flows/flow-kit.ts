@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/keys';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
 import { isMobile } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../api';

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch, useEnglish } from '../../../shared/api/api-test-kit';
 import type { ClaimTarget } from '../api';

@@ -1,4 +1,5 @@
-import i18next, { type TFunction } from 'i18next';
+import type { TFunction } from '../../../shared/i18n/keys';
+import i18next from '../../../shared/i18n/runtime';
 import { loadImperative } from '../../../shared/ui/antd-imperative';
 import type { ClaimTarget } from '../api';
 import { openAppLink } from '../app-jump';

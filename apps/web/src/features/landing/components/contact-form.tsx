@@ -3,7 +3,7 @@ import Input from 'antd-mobile/es/components/input';
 import type { ValidationKey } from '@vidmatrix/contract/auth';
 import { demoRequestBody } from '@vidmatrix/contract/contact';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/api-error';
 import type { FieldError } from '../../../shared/forms/field-errors';
 import { useZodForm } from '../../../shared/forms/use-zod-form';

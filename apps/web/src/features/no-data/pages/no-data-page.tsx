@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { ErrorBlock } from '../../../shared/ui/error-block';
 import VisitorHelp from '../../../shared/ui/visitor-help';

@@ -1,18 +1,8 @@
-import {
-  App,
-  Button,
-  Checkbox,
-  Form,
-  Input,
-  InputNumber,
-  Modal,
-  Radio,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Form, Input, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
 import type { CreateShareLinkBody, ExpiryUnit, ShareKind } from '@vidmatrix/contract/share';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { CheckboxGroupField } from '../../../shared/ui/checkbox-group-field';
 import {
   linkUrl,
   randomPassword,
@@ -20,6 +10,7 @@ import {
   useCreateShareLink,
   useShareSources,
 } from '../console-api';
+import type { SharePreset } from '../share-preset';
 
 interface Values {
   kind: ShareKind;
@@ -37,12 +28,25 @@ export interface Created {
   password: string | null;
 }
 
+const DEFAULTS: Partial<Values> = { kind: 'videos', unit: 'days', amount: 7 };
+
+/** The form's first values: the defaults, with the script or the video's activity chosen. */
+function initialValues(preset: SharePreset | null): Partial<Values> {
+  if (preset?.kind === 'script') return { ...DEFAULTS, kind: 'script', script_id: preset.scriptId };
+  if (preset?.kind === 'videos' && preset.activityId !== null)
+    return { ...DEFAULTS, activity_id: preset.activityId };
+  return DEFAULTS;
+}
+
 export function ConsoleCreateLink({
   open,
+  preset = null,
   onClose,
   onCreated,
 }: {
   open: boolean;
+  /** The thing the merchant came to share, chosen when the dialog opens. */
+  preset?: SharePreset | null;
   onClose: () => void;
   onCreated: (c: Created) => void;
 }) {
@@ -55,6 +59,18 @@ export function ConsoleCreateLink({
   const sources = useShareSources();
   const videos = useActivityVideos(activityId);
   const create = useCreateShareLink();
+  const presetVideo = preset?.kind === 'videos' ? preset.libraryVideoId : null;
+  const ticked = useRef(false);
+
+  // The library names its own video; the link takes the pool copy in the activity, found once
+  // the activity's videos arrived (only once, so the merchant's own ticks are not undone).
+  useEffect(() => {
+    if (!open) ticked.current = false;
+    if (!open || presetVideo === null || ticked.current || !videos.data) return;
+    const copy = videos.data.items.find((v) => v.library_video_id === presetVideo);
+    if (copy) form.setFieldValue('video_ids', [copy.id]);
+    ticked.current = true;
+  }, [open, presetVideo, videos.data, form]);
 
   const submit = (v: Values) => {
     const body: CreateShareLinkBody = {
@@ -82,12 +98,7 @@ export function ConsoleCreateLink({
       destroyOnHidden
       width={640}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={{ kind: 'videos', unit: 'days', amount: 7 }}
-        onFinish={submit}
-      >
+      <Form<Values> form={form} layout="vertical" initialValues={initialValues(preset)} onFinish={submit}>
         <Form.Item name="kind" label={t('console.kind')}>
           <Radio.Group
             optionType="button"
@@ -99,6 +110,14 @@ export function ConsoleCreateLink({
         </Form.Item>
         {kind === 'videos' ? (
           <>
+            {preset?.kind === 'videos' && preset.activityId === null && (
+              <Alert
+                type="info"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title={t('console.videoNotInActivity')}
+              />
+            )}
             <Form.Item
               name="activity_id"
               label={t('console.activity')}
@@ -129,7 +148,8 @@ export function ConsoleCreateLink({
               }
               rules={[{ required: true, type: 'array', min: 1, message: t('console.videos') }]}
             >
-              <Checkbox.Group
+              <CheckboxGroupField
+                aria-label={t('console.videos')}
                 style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', maxHeight: 240, overflow: 'auto' }}
                 options={videos.data?.items.map((v) => ({ value: v.id, label: v.title }))}
               />

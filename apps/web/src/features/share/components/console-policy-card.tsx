@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, InputNumber, Switch, Typography } from 'antd';
 import type { SharePolicy } from '@vidmatrix/contract/share';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSharePolicy, useUpdateSharePolicy } from '../console-api';
 
 /** The team's share rules (password mandatory, longest expiry); editable by administrators. */

@@ -1,6 +1,6 @@
 import type { ShareWebInfo } from '@vidmatrix/contract/share';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
 import { AiLabel, ScriptFacts, ScriptFields } from './script-parts';
 import styles from './script.module.css';

@@ -1,6 +1,6 @@
 import type { Script, ScriptShot } from '@vidmatrix/contract/script-model';
 import { Table } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './script.module.css';
 
 type Row = ScriptShot & { no: number };

@@ -1,7 +1,7 @@
 import type { Script } from '@vidmatrix/contract/script-model';
 import List from 'antd-mobile/es/components/list';
 import Tag from 'antd-mobile/es/components/tag';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './script.module.css';
 
 /** Phones: one card per shot (antd-mobile List; no react-spring components). Loaded lazily. */

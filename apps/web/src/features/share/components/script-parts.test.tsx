@@ -1,7 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type { Script } from '@vidmatrix/contract/script-model';
-import type { i18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
+import type { I18n as i18n } from '../../../shared/i18n/runtime';
+import { I18nProvider as I18nextProvider } from '../../../shared/i18n/use-translation';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createPseudoI18n } from '../../../test/pseudo-i18n';
 import { AiLabel } from './script-parts';

@@ -1,5 +1,5 @@
 import type { Script } from '@vidmatrix/contract/script-model';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sanitizeHtml } from '../../../shared/sanitize/sanitize-html';
 import styles from './script.module.css';
 

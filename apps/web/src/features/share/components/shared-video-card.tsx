@@ -1,7 +1,7 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
 import { formatStoreLocation } from '@vidmatrix/contract/store-location';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
 import { clock } from '../share-format';
 import styles from './share.module.css';

@@ -1,11 +1,13 @@
 import { App, Button, Card, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ShareLinkRow, ShareLinkStatus } from '@vidmatrix/contract/share';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format-date';
 import { ConsoleCreateLink, type Created } from '../components/console-create-link';
 import { ConsolePolicyCard } from '../components/console-policy-card';
 import { linkUrl, useEndShareLink, useShareLinks } from '../console-api';
+import { presetFromSearch } from '../share-preset';
 
 const STATE_COLOR: Record<ShareLinkStatus, string> = {
   valid: 'green',
@@ -70,7 +72,15 @@ export function ShareLinksPage() {
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const links = useShareLinks(page);
-  const [creating, setCreating] = useState(false);
+  // `?script=` / `?video=`: another page sent the merchant here to share that one thing.
+  const [search, setSearch] = useSearchParams();
+  const preset = presetFromSearch(search);
+  const [creating, setCreating] = useState(preset !== null);
+  const closeDialog = () => {
+    setCreating(false);
+    // Dropped so that "new share link" afterwards starts blank and a reload does not reopen it.
+    if (preset) setSearch({}, { replace: true });
+  };
   const [created, setCreated] = useState<Created | null>(null);
 
   const endLink = useEndShareLink();
@@ -104,6 +114,8 @@ export function ShareLinksPage() {
       <Card size="small" title={t('console.list')}>
         <Table<ShareLinkRow>
           rowKey="id"
+          // Wide columns scroll sideways instead of being cut off (issue 13).
+          scroll={{ x: 'max-content' }}
           loading={links.isPending}
           dataSource={links.data?.items}
           locale={{ emptyText: links.isError ? t('console.loadFailed') : t('console.empty') }}
@@ -114,9 +126,12 @@ export function ShareLinksPage() {
               dataIndex: 'code',
               render: (code: string, row) => (
                 <Space direction="vertical" size={0}>
-                  <Typography.Link href={row.path} target="_blank" copyable={{ text: linkUrl(row.path) }}>
-                    {code}
-                  </Typography.Link>
+                  {/* The copy button beside the link, not inside it: one Tab stop each. */}
+                  <Typography.Text copyable={{ text: linkUrl(row.path) }}>
+                    <Typography.Link href={row.path} target="_blank">
+                      {code}
+                    </Typography.Link>
+                  </Typography.Text>
                   <Typography.Text type="secondary">
                     {row.has_password ? t('console.hasPassword') : t('console.noPassword')}
                   </Typography.Text>
@@ -170,10 +185,11 @@ export function ShareLinksPage() {
       </Card>
       <ConsoleCreateLink
         open={creating}
-        onClose={() => setCreating(false)}
+        preset={preset}
+        onClose={closeDialog}
         onCreated={(c) => {
           setCreated(c);
-          setCreating(false);
+          closeDialog();
         }}
       />
     </Space>

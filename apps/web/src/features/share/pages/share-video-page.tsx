@@ -1,6 +1,6 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { trackLater } from '../../../shared/analytics/track-later';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';

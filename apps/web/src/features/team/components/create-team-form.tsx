@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { createTeamBody } from '@vidmatrix/contract/team';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/api-error';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { FormField } from '../../../shared/ui/form-field';

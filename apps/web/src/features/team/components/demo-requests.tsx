@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { formatDateTime } from '../../../shared/format-date';
 import { useDemoRequests } from '../api';
 import styles from '../team.module.css';

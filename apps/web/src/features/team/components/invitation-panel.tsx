@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import { INVITE_DEFAULT_HOURS, INVITE_HOUR_CHOICES, type Invitation } from '@vidmatrix/contract/team';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/api-error';
 import { notify } from '../../../shared/api/notifier';
 import { formatDateTime } from '../../../shared/format-date';

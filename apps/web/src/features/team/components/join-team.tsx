@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { ApiError } from '../../../shared/api/api-error';
 import { currentBrand } from '../../../shared/brand';

@@ -1,66 +1,54 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { formatDateTime } from '../../../shared/format-date';
-import { clearSession } from '../../../shared/session';
-import { useAccount, useLogout, useTeam } from '../api';
+import { useAccount, useTeam } from '../api';
 import styles from '../team.module.css';
 import { CreateTeamForm } from './create-team-form';
 import { DemoRequests } from './demo-requests';
 import { InvitationPanel } from './invitation-panel';
 
-/** The member area after signing in: the account, its trial, its team and (administrators) invitations. */
+/**
+ * The member area after signing in: its trial, its team and (administrators) invitations. Who is
+ * signed in, the language and signing out are the app shell's (app/shell/app-shell.tsx).
+ */
 export function TeamHome() {
   const { t, i18n } = useTranslation('team');
-  const navigate = useNavigate();
   const account = useAccount();
   const team = useTeam();
-  const logout = useLogout();
   const brand = currentBrand();
   // Read once: whether the trial is still running is judged when the page opens.
   const [openedAt] = useState(() => Date.now());
   if (account.isPending || team.isPending)
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p className={styles.muted} role="status">
           {t('loading')}
         </p>
-      </main>
+      </div>
     );
   if (account.isError || team.isError || !account.data || !team.data) {
     return (
-      <main className={styles.page}>
+      <div className={styles.page}>
         <p className={styles.alert} role="alert">
           {t('loadFailed')}
         </p>
         <Button onClick={() => void Promise.all([account.refetch(), team.refetch()])}>{t('retry')}</Button>
-      </main>
+      </div>
     );
   }
   const { user, trial } = account.data;
   const detail = team.data.team;
-  const signOut = () =>
-    logout.mutate(undefined, {
-      onSettled: () => {
-        clearSession();
-        navigate('/login', { replace: true });
-      },
-    });
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <header className={styles.header}>
         <div>
-          <p className={styles.brand}>{brand.name}</p>
           <h1 className={styles.title}>{detail ? detail.name : t('title')}</h1>
-          <p className={styles.muted}>{t('signedInAs', { phone: user.phone })}</p>
         </div>
         <div className={styles.headerActions}>
           <Link to="/setPassword">{t('changePassword')}</Link>
-          <Button size="small" loading={logout.isPending} onClick={signOut}>
-            {t('logout')}
-          </Button>
         </div>
       </header>
       {trial ? (
@@ -100,6 +88,6 @@ export function TeamHome() {
         <CreateTeamForm />
       )}
       {user.roles.includes('consultant') ? <DemoRequests /> : null}
-    </main>
+    </div>
   );
 }

@@ -1,13 +1,14 @@
+import type { LibraryVideo } from '@vidmatrix/contract/upload';
 import { Alert, Button, Checkbox, Select, Space } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useAddToActivity, useLibraryActivities } from '../api';
 
 /**
  * Puts the selected library videos into an activity's pool. The server refuses failed checks
  * and near-duplicates (unless allowed) and says which and why; that reply is shown as is.
  */
-export function AddToActivity({ selected }: { selected: number[] }) {
+export function AddToActivity({ selected, videos }: { selected: number[]; videos: LibraryVideo[] }) {
   const { t } = useTranslation('upload');
   const activities = useLibraryActivities();
   const add = useAddToActivity();
@@ -59,7 +60,9 @@ export function AddToActivity({ selected }: { selected: number[] }) {
                 <ul>
                   {result.refused.map((r) => (
                     <li key={r.library_video_id}>
-                      {r.library_video_id}: {r.message}
+                      {/* The video by its title: the merchant picked it by title, not by id. */}
+                      {videos.find((v) => v.id === r.library_video_id)?.title ?? r.library_video_id}:{' '}
+                      {r.message}
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,9 @@
 import { Button, Image, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { LibraryVideo } from '@vidmatrix/contract/upload';
-import { useTranslation } from 'react-i18next';
-import { formatDuration, formatMb } from '../format';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { Link } from 'react-router';
+import { useFigures } from '../../../shared/figures';
+import { selectAllTitle } from '../../../shared/ui/table-select-all';
 
 interface Props {
   videos: LibraryVideo[];
@@ -14,15 +16,22 @@ interface Props {
 /** The team's library: cover, duration, size, codecs, check results (failures flagged), pools. */
 export function LibraryTable({ videos, selected, onSelect, onDelete, deleting }: Props) {
   const { t } = useTranslation('upload');
+  const figures = useFigures();
   const checkName = (code: string) => t(`checks.${code}`, { defaultValue: code });
   return (
     <Table<LibraryVideo>
       rowKey="id"
+      // Wide columns scroll sideways instead of being cut off (issue 13).
+      scroll={{ x: 'max-content' }}
       size="small"
       dataSource={videos}
       pagination={{ pageSize: 20, hideOnSinglePage: true }}
       locale={{ emptyText: t('library.empty') }}
-      rowSelection={{ selectedRowKeys: selected, onChange: (keys) => onSelect(keys.map(Number)) }}
+      rowSelection={{
+        selectedRowKeys: selected,
+        columnTitle: selectAllTitle,
+        onChange: (keys) => onSelect(keys.map(Number)),
+      }}
       columns={[
         {
           title: t('library.columns.cover'),
@@ -35,11 +44,15 @@ export function LibraryTable({ videos, selected, onSelect, onDelete, deleting }:
           dataIndex: 'title',
           render: (title: string) => <Typography.Text>{title}</Typography.Text>,
         },
-        { title: t('library.columns.duration'), dataIndex: 'duration_seconds', render: formatDuration },
+        {
+          title: t('library.columns.duration'),
+          dataIndex: 'duration_seconds',
+          render: (seconds: number) => figures.duration(seconds),
+        },
         {
           title: t('library.columns.size'),
           dataIndex: 'size',
-          render: (size: number) => `${formatMb(size)} MB`,
+          render: (size: number) => figures.fileSize(size),
         },
         {
           title: t('library.columns.codecs'),
@@ -71,10 +84,14 @@ export function LibraryTable({ videos, selected, onSelect, onDelete, deleting }:
         {
           title: t('library.columns.activities'),
           render: (_, v) =>
-            v.activity_ids.length ? (
+            v.activities.length ? (
               <Space size={4} wrap>
-                {v.activity_ids.map((id) => (
-                  <Tag key={id}>{id}</Tag>
+                {v.activities.map((a) => (
+                  <Tag key={a.id}>
+                    <Link to={`/console/activities/${a.id}`} data-testid="library-activity">
+                      {a.title}
+                    </Link>
+                  </Tag>
                 ))}
               </Space>
             ) : (
@@ -84,11 +101,21 @@ export function LibraryTable({ videos, selected, onSelect, onDelete, deleting }:
         {
           title: t('library.columns.actions'),
           render: (_, v) => (
-            <Popconfirm title={t('library.deleteConfirm')} onConfirm={() => onDelete(v.id)}>
-              <Button size="small" danger loading={deleting}>
-                {t('library.delete')}
-              </Button>
-            </Popconfirm>
+            <Space size={4}>
+              {/* The shares page opens its dialog with this video's copy in its first activity. */}
+              <Link
+                to={`/console/shares?video=${v.id}${v.activity_ids.length ? `&activity=${v.activity_ids[0]}` : ''}`}
+              >
+                <Button tabIndex={-1} size="small">
+                  {t('library.share')}
+                </Button>
+              </Link>
+              <Popconfirm title={t('library.deleteConfirm')} onConfirm={() => onDelete(v.id)}>
+                <Button size="small" danger loading={deleting}>
+                  {t('library.delete')}
+                </Button>
+              </Popconfirm>
+            </Space>
           ),
         },
       ]}

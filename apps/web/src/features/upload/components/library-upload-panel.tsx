@@ -1,13 +1,15 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { Card, Empty, Upload } from 'antd';
 import { LIBRARY_MAX_SECONDS } from '@vidmatrix/contract/upload';
-import { useTranslation } from 'react-i18next';
+import { useFigures } from '../../../shared/figures';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useUploadQueue } from '../use-upload-queue';
 import { UploadItemRow } from './upload-item-row';
 
 /** Drag & drop, several files at once, each with its own progress, state, cancel and retry. */
 export function LibraryUploadPanel({ maxBytes, onComplete }: { maxBytes: number; onComplete: () => void }) {
   const { t } = useTranslation('upload');
+  const figures = useFigures();
   const { queue, items } = useUploadQueue({
     kind: 'library',
     maxBytes,
@@ -32,9 +34,7 @@ export function LibraryUploadPanel({ maxBytes, onComplete }: { maxBytes: number;
           <InboxOutlined />
         </p>
         <p className="ant-upload-text">{t('library.dropHint')}</p>
-        <p className="ant-upload-hint">
-          {t('library.dropLimit', { gb: Math.round((maxBytes / 1024 ** 3) * 100) / 100 })}
-        </p>
+        <p className="ant-upload-hint">{t('library.dropLimit', { size: figures.quota(maxBytes) })}</p>
       </Upload.Dragger>
       {items.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('messages.noTasks')} />

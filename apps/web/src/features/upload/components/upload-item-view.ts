@@ -1,6 +1,7 @@
 import { FINAL_UPLOAD_STATES } from '@vidmatrix/contract/upload';
-import { useTranslation } from 'react-i18next';
-import { formatMb, itemPercent } from '../format';
+import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useFigures } from '../../../shared/figures';
+import { itemPercent } from '../format';
 import type { UploadItem } from '../upload-queue';
 
 /** The props of a file's row on either page (desktop antd, mobile antd-mobile). */
@@ -16,12 +17,13 @@ export interface UploadItemProps {
  */
 export function useUploadItemView(item: UploadItem) {
   const { t } = useTranslation('upload');
+  const figures = useFigures();
   const finished = FINAL_UPLOAD_STATES.includes(item.state);
   return {
     /** Spread on the row: the tests find files and their states by these. */
     rowProps: { 'data-testid': 'upload-item', 'data-state': item.state },
     name: item.file.name,
-    size: `${formatMb(item.file.size)} MB`,
+    size: figures.fileSize(item.file.size),
     stateLabel: t(`states.${item.state}`),
     /** The bar's 0–100 while the file is on its way; undefined once final. */
     percent: finished ? undefined : itemPercent(item),

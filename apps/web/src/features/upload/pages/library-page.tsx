@@ -1,15 +1,16 @@
 import { Alert, Button, Card, Progress, Space, Spin, Typography, message } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useDeleteLibraryVideo, useLibrary } from '../api';
 import { AddToActivity } from '../components/add-to-activity';
 import { LibraryTable } from '../components/library-table';
 import { LibraryUploadPanel } from '../components/library-upload-panel';
-import { formatMb } from '../format';
+import { useFigures } from '../../../shared/figures';
 
 /** /console/library: the team's video library, its quota, uploads and adding to activities. */
 export function LibraryPage() {
   const { t } = useTranslation('upload');
+  const figures = useFigures();
   const library = useLibrary();
   const remove = useDeleteLibraryVideo();
   const [selected, setSelected] = useState<number[]>([]);
@@ -46,10 +47,17 @@ export function LibraryPage() {
       {holder}
       <Typography.Title level={3}>{t('library.title')}</Typography.Title>
       <Card size="small">
-        <Typography.Text data-testid="library-quota">
-          {t('library.quota', { used: formatMb(quota.used_bytes), total: formatMb(quota.total_bytes) })}
+        <Typography.Text id="library-quota" data-testid="library-quota">
+          {t('library.quota', {
+            used: figures.quota(quota.used_bytes),
+            total: figures.quota(quota.total_bytes),
+          })}
         </Typography.Text>
-        <Progress percent={percent} status={percent >= 100 ? 'exception' : 'normal'} />
+        <Progress
+          aria-labelledby="library-quota"
+          percent={percent}
+          status={percent >= 100 ? 'exception' : 'normal'}
+        />
         {quota.used_bytes >= quota.total_bytes && (
           <Alert type="error" showIcon title={t('messages.quotaFull')} />
         )}
@@ -61,7 +69,7 @@ export function LibraryPage() {
         extra={<Button onClick={refresh}>{t('library.refresh')}</Button>}
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <AddToActivity selected={selected} />
+          <AddToActivity selected={selected} videos={videos} />
           <LibraryTable
             videos={videos}
             selected={selected}

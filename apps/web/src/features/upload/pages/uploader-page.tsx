@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { QUICK_MAX_BYTES, QUICK_MAX_SECONDS } from '@vidmatrix/contract/upload';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useRecentQuickTasks } from '../api';
+import { useLibraryActivities, useRecentQuickTasks } from '../api';
 import { QuickUploadItem } from '../components/quick-upload-item';
 import { useUploadQueue } from '../use-upload-queue';
 import styles from '../uploader.module.css';
@@ -21,6 +21,9 @@ export function UploaderPage() {
   const location = useLocation();
   const activityId = Number(params.get('activity_id')) || undefined;
   const recent = useRecentQuickTasks();
+  const activities = useLibraryActivities();
+  // The target activity by its title, linked (issue 13): its id alone tells the merchant nothing.
+  const target = activities.data?.activities.find((a) => a.id === activityId);
   const [sessionLost, setSessionLost] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { queue, items } = useUploadQueue({
@@ -62,7 +65,14 @@ export function UploaderPage() {
       <p className={styles.muted}>
         {t('uploader.limits', { mb: QUICK_MAX_BYTES / 1024 ** 2, minutes: QUICK_MAX_SECONDS / 60 })}
       </p>
-      {activityId && <p className={styles.muted}>{t('uploader.activity', { id: activityId })}</p>}
+      {target && (
+        <p className={styles.muted}>
+          {t('uploader.activity')}{' '}
+          <Link to={`/console/activities/${target.id}`} data-testid="uploader-activity">
+            {target.title}
+          </Link>
+        </p>
+      )}
       <input
         ref={input}
         className={styles.hidden}

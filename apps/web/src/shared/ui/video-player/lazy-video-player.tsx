@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation';
 import type { PlayerLabels, VideoPlayerModalProps } from './video-player-modal';
 
 const VideoPlayerModal = lazy(() => import('./video-player-modal'));

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, areasFor } from './areas';
+
+const merchant = { user: { roles: ['member', 'merchant'] as const }, team: { role: 'admin' as const } };
+const member = { user: { roles: ['member'] as const }, team: { role: 'member' as const } };
+
+describe('shell areas', () => {
+  it('gives merchants the member area and every console section', () => {
+    expect(areasFor(merchant).map((a) => a.key)).toEqual([
+      'team',
+      'activities',
+      'library',
+      'nfc-cards',
+      'scripts',
+      'shares',
+    ]);
+  });
+
+  it('gives members and unknown accounts the member area only', () => {
+    expect(areasFor(member).map((a) => a.key)).toEqual(['team']);
+    expect(areasFor(undefined).map((a) => a.key)).toEqual(['team']);
+  });
+
+  it('finds the area of a path, sub-paths included', () => {
+    expect(areaOf('/console')).toBe('activities');
+    expect(areaOf('/console/activities/1001')).toBe('activities');
+    expect(areaOf('/console/nfc-cards')).toBe('nfc-cards');
+    expect(areaOf('/inviteMember')).toBe('team');
+    expect(areaOf('/console/librarian')).toBeUndefined();
+  });
+});
