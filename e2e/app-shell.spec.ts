@@ -114,10 +114,10 @@ test('the language switcher changes the page in place and remembers the choice',
  */
 function truncated(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('a[data-area], button, .ant-btn, [role="menuitem"]')]
+    Array.from(document.querySelectorAll<HTMLElement>('a[data-area], button, .ant-btn, [role="menuitem"]'))
       .filter((el) => el.getClientRects().length > 0)
       .filter((el) =>
-        [el, ...el.querySelectorAll<HTMLElement>('*')].some(
+        [el, ...Array.from(el.querySelectorAll<HTMLElement>('*'))].some(
           (box) => box.clientWidth > 0 && box.scrollWidth > box.clientWidth + 1,
         ),
       )

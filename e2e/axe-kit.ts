@@ -52,7 +52,7 @@ function describeNode(node: ViolationNode): string {
  * Serious and critical violations on the page as it is now, one line each (rule, impact, help,
  * then every failing target with its contrast figures where the rule is contrast).
  */
-export async function seriousViolations(page: Page): Promise<string[]> {
+async function seriousViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
   const { violations } = await page.evaluate(() => window.axe.run(document, { resultTypes: ['violations'] }));
   return violations
@@ -65,7 +65,7 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * action, which axe does not report. Each is described by its opening tag and text. (Widgets
  * such as tab panels and radio groups may hold stops; they are not actions.)
  */
-export async function nestedTabStops(page: Page): Promise<string[]> {
+async function nestedTabStops(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const actions = 'a[href], button, [role="button"], [role="link"]';
     const candidates = 'a[href], button, input, select, textarea, [tabindex]';

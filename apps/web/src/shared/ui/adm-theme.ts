@@ -7,7 +7,7 @@ import { TEXT_COLOURS } from '@vidmatrix/brands/text-colours';
  * do not (#999 weak text 2.8:1, #ff3141 danger 3.6:1). Set on <html>, above antd-mobile's
  * :root defaults, so every page and portal gets them (docs/decisions/024-accessibility.md).
  */
-export function admThemeVariables(brand: Pick<PublicBrand, 'inkColor'>): Record<string, string> {
+function admThemeVariables(brand: Pick<PublicBrand, 'inkColor'>): Record<string, string> {
   return {
     '--adm-color-primary': brand.inkColor,
     '--adm-color-weak': TEXT_COLOURS.secondary,
