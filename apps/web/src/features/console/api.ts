@@ -77,4 +77,3 @@ export const useCreateCards = () =>
   useConsoleAction((input: EndpointInput<typeof createNfcCards>) => callEndpoint(createNfcCards, input));
 export const useUpdateCard = () =>
   useConsoleAction((input: EndpointInput<typeof updateNfcCard>) => callEndpoint(updateNfcCard, input));
-
