@@ -14,7 +14,7 @@ import distributionRoutes from './modules/distribution/routes';
 import mediaRoutes from './modules/media/routes';
 import oauthRoutes from './modules/oauth/routes';
 import platformTaskRoutes from './modules/platform-tasks/routes';
-import shareRoutes from './modules/share/routes';
+import shareRoutes, { shareBootCover } from './modules/share/routes';
 import systemRoutes from './modules/system/routes';
 import teamRoutes from './modules/team/routes';
 import uploadRoutes from './modules/upload/routes';
@@ -126,6 +126,6 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(shareRoutes, { config });
   await app.register(copywritingRoutes, { config });
   if (config.BENCH_ENDPOINTS) await app.register(benchRoutes);
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR });
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, bootCover: shareBootCover(app) });
   return app;
 }

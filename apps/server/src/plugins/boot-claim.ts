@@ -8,7 +8,15 @@ import { escapeHtml, serializeForScript } from './web-html';
  * The app's own scripts wait for the claimed cover (or the claim's failure), at most this long:
  * on a slow line they would otherwise share its bandwidth and connections with the cover.
  */
-const APP_WAIT_MS = 2000;
+export const APP_WAIT_MS = 2000;
+
+/**
+ * Script text defining `go()`: adds the app's scripts and the page's preloads (`d.pl`, AppStart[])
+ * to the head, once. Shared with the share page's cover script (boot-cover.ts).
+ */
+export const START_APP = `let on=0;
+const go=()=>{if(on)return;on=1;for(const[rel,href]of d.pl){const s=rel==='script',k=document.createElement(s?'script':'link');
+if(s)k.type='module';else{k.rel=rel;if(rel==='preload')k.as='style'}k.crossOrigin='';k[s?'src':'href']=href;document.head.append(k)}};`;
 
 /** Placeholders for what only the browser knows; the script puts its storage's values there. */
 const VIEWED = '$viewed';
@@ -28,9 +36,7 @@ const HELD = '$held';
  * cover has loaded: on slow 4G and HTTP/1.1 two dozen script requests would otherwise go ahead of
  * the claim and the cover, the page's largest paint; the app then replaces the card in place.
  */
-export const BOOT_CLAIM_SCRIPT = `(()=>{const d=JSON.parse(document.currentScript.dataset.claim);let on=0;
-const go=()=>{if(on)return;on=1;for(const[rel,href]of d.pl){const s=rel==='script',k=document.createElement(s?'script':'link');
-if(s)k.type='module';else{k.rel=rel;if(rel==='preload')k.as='style'}k.crossOrigin='';k[s?'src':'href']=href;document.head.append(k)}};
+export const BOOT_CLAIM_SCRIPT = `(()=>{const d=JSON.parse(document.currentScript.dataset.claim);${START_APP}
 try{setTimeout(go,${APP_WAIT_MS});
 const L=localStorage,S=sessionStorage,
 g=(s,k)=>{try{return s.getItem(k)}catch(e){return null}},

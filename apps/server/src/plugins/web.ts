@@ -17,10 +17,13 @@ import {
   withSharePreview,
 } from './web-html';
 import { bootClaimTag, bootClaimTarget, withoutAppScripts } from './boot-claim';
+import { withBootCover } from './boot-cover';
 import { loadPreloads, preloadTags, type Preloads } from './web-preloads';
 
 export interface WebOptions {
   distDir: string;
+  /** The first cover a page paints from its HTML (the share module's), if any. */
+  bootCover?: (request: FastifyRequest, path: string) => Promise<string | undefined>;
 }
 
 /** Share pages get the brand's own link preview (issue 6); the key names its words. */
@@ -52,7 +55,7 @@ async function isFile(path: string): Promise<boolean> {
  * are, and every other page path answered with index.html carrying the host's brand, so a deep
  * link (`/distribution_video?…`) opened from a QR code works without a redirect.
  */
-export default async function webPlugin(app: FastifyInstance, { distDir }: WebOptions) {
+export default async function webPlugin(app: FastifyInstance, { distDir, bootCover }: WebOptions) {
   const root = resolve(distDir);
   let template: string | undefined;
   let preloads: Preloads | undefined;
@@ -94,11 +97,22 @@ export default async function webPlugin(app: FastifyInstance, { distDir }: WebOp
     // A distribution page's claim leaves with the HTML, before the app (boot-claim.ts).
     const claim = bootClaimTarget(path, request.query as Record<string, unknown>);
     const links = preloads?.(path, language) ?? [];
+    const starts = links.map(({ rel, href }) => [rel, href] as const);
+    // The share page's first cover comes with the HTML (boot-cover.ts), when its link is open;
+    // the page itself never fails for it: without the cover it loads as before.
+    const cover = claim
+      ? undefined
+      : await bootCover?.(request, path).catch((err: unknown) => {
+          request.log.warn({ err }, 'boot cover lookup failed');
+          return undefined;
+        });
     if (claim) {
       // The app's scripts and the page's preloads start from the boot script, after the cover.
       const app = withoutAppScripts(html);
-      const start = [...app.scripts, ...links.map(({ rel, href }) => [rel, href] as const)];
+      const start = [...app.scripts, ...starts];
       html = withEarlyHeadTag(app.html, bootClaimTag(claim, request.brand.bizid, lang, fallback, start));
+    } else if (cover) {
+      html = withBootCover(html, cover, starts);
     } else {
       html = withHeadTags(html, preloadTags(links));
     }

@@ -10,6 +10,17 @@ import * as web from './share-web';
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+/**
+ * For the web plugin: the first cover /shareVideo?code=… paints from its HTML, when the link is
+ * open without a password (share-web.ts `openFirstCover`); a repeated `code` is not guessed.
+ */
+export const shareBootCover = (app: FastifyInstance) => async (request: FastifyRequest, path: string) => {
+  const code = (request.query as Record<string, unknown>).code;
+  // A code that cannot be a link's (a long or NUL-carrying string) never reaches SQL.
+  if (path !== '/shareVideo' || typeof code !== 'string' || !/^[\w-]{1,64}$/.test(code)) return undefined;
+  return web.openFirstCover({ db: app.db, brandKey: request.brand.key, origin: originOf(request) }, code);
+};
+
 /** Share links: the five public share_web calls (spec §7) and the console's link management. */
 export default async function shareRoutes(app: FastifyInstance, { config }: { config: Config }) {
   // Required in production (config.ts); elsewhere a per-process value keeps tokens unforgeable.

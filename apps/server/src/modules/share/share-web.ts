@@ -124,6 +124,21 @@ async function tokenLink(ctx: WebContext, token: string | undefined): Promise<re
   return link;
 }
 
+/**
+ * The cover an open video link's page shows first, for its HTML to paint before the app has
+ * loaded (decision 019): only a link anyone may open now (no password, not expired or ended) —
+ * the same URL its first `videosPage` item carries. Anything else: undefined, nothing extra.
+ */
+export async function openFirstCover(
+  ctx: Pick<WebContext, 'db' | 'brandKey' | 'origin'>,
+  code: string,
+): Promise<string | undefined> {
+  const link = await repo.findLinkByCode(ctx.db, ctx.brandKey, code);
+  if (!link || !isOpen(link) || link.passwordHash !== null || link.kind !== 'videos') return undefined;
+  const [first] = await repo.linkVideosPage(ctx.db, link.id, 1, 0);
+  return first && mediaUrl(ctx.origin, first.coverKey);
+}
+
 function toSharedVideo(ctx: WebContext, row: repo.SharedVideoRow): SharedVideo {
   return {
     number: row.position,

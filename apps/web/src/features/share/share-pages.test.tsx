@@ -9,6 +9,7 @@ import { jsonReply, mockFetch } from '../../shared/api/api-test-kit';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';
 import { BRANDS } from '@vidmatrix/brands/brands';
+import { BOOT_COVER_ID } from './components/boot-cover';
 import { ShareVideoPage } from './pages/share-video-page';
 
 let pseudo: i18n;
@@ -110,5 +111,48 @@ describe('/shareVideo', () => {
     expect(await screen.findByText('⟦share:expired.title⟧')).toBeTruthy();
     expect(await screen.findByText('⟦share:expired.description⟧')).toBeTruthy();
     expectOnlyTranslatedText();
+  });
+});
+
+describe('/shareVideo: the HTML’s boot cover (server web-html.ts withBootCover)', () => {
+  const open = { ...locked, password_required: false, share_video_token: 'tok.sig' };
+  const list = { items: [video], total: 1, page: 1, page_size: 20, permanent: true, expires_at: null };
+
+  /** The cover the server puts after #root; records whether the list was shown when it went. */
+  function bootCover() {
+    document.getElementById(BOOT_COVER_ID)?.remove(); // a failed test's own
+    const boot = document.createElement('div');
+    boot.id = BOOT_COVER_ID;
+    boot.innerHTML = `<img src="${video.cover}" alt="">`;
+    document.body.append(boot);
+    const seen = { listAtRemoval: undefined as boolean | undefined };
+    const remove = boot.remove.bind(boot);
+    boot.remove = () => {
+      seen.listAtRemoval = screen.queryAllByTestId('shared-video').length > 0;
+      remove();
+    };
+    return { boot, seen };
+  }
+
+  it('stays through the gate and the list’s loading, and goes in the commit that shows the list', async () => {
+    let answer!: (reply: Response) => void;
+    mockFetch(ok(open), () => new Promise<Response>((resolve) => (answer = resolve)));
+    const { boot, seen } = bootCover();
+    renderPseudo(<ShareVideoPage />, '/shareVideo?code=X');
+    await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(boot.isConnected).toBe(true);
+
+    answer(ok(list));
+    expect(await screen.findByText('Latte art')).toBeTruthy();
+    expect(boot.isConnected).toBe(false);
+    expect(seen.listAtRemoval).toBe(true);
+  });
+
+  it('goes when the link turns out locked: the gate shows instead', async () => {
+    mockFetch(ok(locked));
+    const { boot } = bootCover();
+    renderPseudo(<ShareVideoPage />, '/shareVideo?code=X');
+    expect(await screen.findByLabelText('⟦share:gate.label⟧')).toBeTruthy();
+    expect(boot.isConnected).toBe(false);
   });
 });

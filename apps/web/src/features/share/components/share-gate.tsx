@@ -2,6 +2,7 @@ import type { ShareKind } from '@vidmatrix/contract/share';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useRemoveBootCover } from './boot-cover';
 import { useShareAccess } from '../use-share-access';
 import { PasswordGate } from './password-gate';
 import { LinkExpired, LoadFailed } from './share-state';
@@ -23,6 +24,9 @@ export function ShareGate({ kind, children }: Props) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const { access, refusal, checking, unlock, restart } = useShareAccess(params.get('code'));
+  // A link that turned out not to be open (locked, expired since the HTML): its gate replaces
+  // the HTML's cover at once; an open one's list does so itself (pages/share-video-page.tsx).
+  useRemoveBootCover(access.status !== 'loading' && access.status !== 'open');
 
   switch (access.status) {
     case 'loading':

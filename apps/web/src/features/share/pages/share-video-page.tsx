@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { trackLater } from '../../../shared/analytics/track-later';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useRemoveBootCover } from '../components/boot-cover';
 import { ShareGate } from '../components/share-gate';
 import { LoadFailed, NothingShared } from '../components/share-state';
 import { SharedVideoCard } from '../components/shared-video-card';
@@ -30,6 +31,7 @@ function SharedVideos({ restart }: { restart: () => void }) {
   const [params] = useSearchParams();
   const share = params.get('code') ?? '';
   const total = videos.data?.total;
+  useRemoveBootCover(!!videos.data || videos.error);
 
   // The visit, once the list is known (analytics: the merchant sees which links are opened).
   useEffect(() => {
