@@ -31,17 +31,19 @@ async function merchantSession(page: Page) {
 }
 
 /**
- * Opens an area from the shell as a person would, counting clicks: the side menu on a desk (one
- * click), the header's menu button and then the area on a phone (two).
+ * Opens `to` from the shell as a person would, after checking that the menu offers every area,
+ * and counts the clicks: the side menu on a desk (one), the header's menu button and then the
+ * area on a phone (two).
  */
-async function openArea(page: Page, key: string, isMobile: boolean): Promise<number> {
+async function openArea(page: Page, to: string, isMobile: boolean): Promise<number> {
   let clicks = 0;
   if (isMobile) {
     await page.getByRole('button', { name: zhCommon.shell.openMenu }).click();
     clicks += 1;
   }
   const menu = isMobile ? page.getByRole('dialog') : page.getByRole('navigation');
-  await menu.locator(`a[data-area="${key}"]`).click();
+  for (const [key] of AREAS) await expect(menu.locator(`a[data-area="${key}"]`)).toBeVisible();
+  await menu.locator(`a[data-area="${to}"]`).click();
   // The router keeps the old page (and its shell) on screen while the new page's chunk loads:
   // the next tap must reach the new shell, as a person's would once the page has changed.
   await page.waitForLoadState('networkidle');
@@ -74,17 +76,16 @@ test('the redirect parameter wins over the role', async ({ page }) => {
 });
 
 test('from every area each other area is at most two clicks away', async ({ page, isMobile }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(120_000);
   await merchantSession(page);
-  for (const [from, fromPath] of AREAS) {
-    await page.goto(fromPath);
-    for (const [to, toPath] of AREAS.filter(([key]) => key !== from)) {
-      expect(await openArea(page, to, isMobile)).toBeLessThanOrEqual(2);
-      await expect(page).toHaveURL(urlOf(toPath));
-      // And back again, which also goes from `to` to `from`.
-      expect(await openArea(page, from, isMobile)).toBeLessThanOrEqual(2);
-      await expect(page).toHaveURL(urlOf(fromPath));
-    }
+  // One walk through every area and back to the first: on each, the menu offers every other
+  // area, so each is two clicks away at most; short, as the demo merchant's other sessions
+  // (five at most) come and go with the other specs.
+  await page.goto(AREAS[0]![1]);
+  for (const [i] of AREAS.entries()) {
+    const [to, toPath] = AREAS[(i + 1) % AREAS.length]!;
+    expect(await openArea(page, to, isMobile)).toBeLessThanOrEqual(2);
+    await expect(page).toHaveURL(urlOf(toPath));
   }
 });
 
