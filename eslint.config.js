@@ -93,9 +93,15 @@ export default tseslint.config(
   {
     // Decision 004: a value from a zod-backed contract module puts zod (~27 KB gzip) in a visitor
     // chunk. Visitor pages take methods, paths and codes from the zod-free routes modules.
-    files: ['apps/web/src/features/distribution/**/*.{ts,tsx}', 'apps/web/src/features/share/**/*.{ts,tsx}'],
+    files: [
+      'apps/web/src/features/distribution/**/*.{ts,tsx}',
+      'apps/web/src/features/share/**/*.{ts,tsx}',
+      'apps/web/src/features/touch-card/**/*.{ts,tsx}',
+    ],
     ignores: [
       '**/*.test.{ts,tsx}',
+      // The merchant's touch-card pages (console, antd): not visitor pages.
+      'apps/web/src/features/touch-card/console/**',
       'apps/web/src/features/share/pages/share-links-page.tsx',
       'apps/web/src/features/share/console-api.ts',
       'apps/web/src/features/share/components/console-*.tsx',
@@ -110,7 +116,8 @@ export default tseslint.config(
             ...ANTD_IMPORTS.patterns,
             {
               // The zod-free modules (each value-import-free, blocks below) are allowed.
-              regex: '^@vidmatrix/contract/(?!(?:distribution-routes|distribution-claim|store-location)$)',
+              regex:
+                '^@vidmatrix/contract/(?!(?:distribution-routes|distribution-claim|store-location|touch-card-rules)$)',
               allowTypeImports: true,
               message: 'Visitor pages import only types from zod-backed contract modules (decision 004).',
             },
@@ -124,6 +131,7 @@ export default tseslint.config(
       'packages/contract/src/distribution-routes.ts',
       'packages/contract/src/store-location.ts',
       'packages/contract/src/analytics-limits.ts',
+      'packages/contract/src/touch-card-rules.ts',
     ],
     rules: {
       'no-restricted-imports': [

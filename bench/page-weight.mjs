@@ -28,11 +28,11 @@ const VISITOR_PAGES = [
   { label: '/publish_video_download', url: '/publish_video_download?id=1001' },
   { label: '/shareVideo', url: '/shareVideo?code=DEMO-SHARE-OPEN' },
   { label: '/shareScriptDetail', url: '/shareScriptDetail?code=DEMO-SCRIPT' },
-  { label: '/PenCardPage', url: '/PenCardPage' },
-  { label: '/CardWriterPage', url: '/CardWriterPage' },
-  { label: '/AddWxPage', url: '/AddWxPage' },
-  { label: '/touch_card', url: '/touch_card' },
+  { label: '/PenCardPage', url: '/PenCardPage?code=DEMO-CARD' },
+  { label: '/CardWriterPage', url: '/CardWriterPage?code=DEMO-CARD' },
+  { label: '/AddWxPage', url: '/AddWxPage?code=DEMO-CARD' },
   { label: 'no-data (too late)', url: '/nowhere?reason=too-late' },
+  { label: '/who', url: '/who' },
 ];
 /**
  * Not visitor pages (they may load TanStack Query), but a phone's first page all the same. The
@@ -41,7 +41,24 @@ const VISITOR_PAGES = [
  */
 const FRONT_PAGES = [
   { label: '/', url: '/', member: true },
+  { label: '/trafficGuide', url: '/trafficGuide', member: true },
   { label: '/login', url: '/login', member: true, figureOnly: true },
+  // The merchant's touch-card settings (console, antd): a signed-out phone lands on sign-in there.
+  { label: '/touch_card', url: '/touch_card', member: true, figureOnly: true },
+  // Issue 16: the academy's member pages (a learner's phone); hls.js is not in them: only a lesson
+  // whose playlist the browser cannot play itself loads it.
+  {
+    label: '/trafficAcademy',
+    url: '/trafficAcademy?token=demo-course-token',
+    member: true,
+    figureOnly: true,
+  },
+  {
+    label: '/traffic_chapter_detail',
+    url: '/traffic_chapter_detail?course_id=1001&id=10011&token=demo-course-token',
+    member: true,
+    figureOnly: true,
+  },
 ];
 
 /** Waits until no script has been requested or answered for `quietMs` (lazy chunks started at mount count). */

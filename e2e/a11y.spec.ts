@@ -76,10 +76,14 @@ const SIGNED_IN = [
   '/console/shares',
 ];
 
+// Signed out, these send the visitor to sign in; the check waits for that page, not the first.
+const SENDS_TO_LOGIN = new Set(['/registrationSuccess']);
+
 test.describe('signed out', () => {
   for (const path of SIGNED_OUT) {
     test(path, async ({ page }) => {
       await page.goto(path);
+      if (SENDS_TO_LOGIN.has(path)) await expect(page).toHaveURL(/\/login\?.*redirect=/);
       await settled(page);
       await expectAccessible(page, path);
     });

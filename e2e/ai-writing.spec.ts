@@ -53,7 +53,7 @@ test('the drawer shows the script taking shape as cards, never JSON, then shares
   page,
 }, testInfo) => {
   desktopOnly(testInfo);
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const samples = await recordDrawer(page);
   await signInAsMerchant(page, '/console/scripts/new');
   await page.getByRole('button', { name: button(t.ai.open) }).click();
@@ -115,7 +115,7 @@ test('the share button of the library opens the dialog with that video chosen', 
   request,
 }, testInfo) => {
   desktopOnly(testInfo);
-  test.setTimeout(60_000);
+  test.slow();
   const token = await loginViaApi(request, DEMO.admin, DEMO.password);
   const headers = { token };
   const call = async (path: string, data?: unknown) => {

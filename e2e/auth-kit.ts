@@ -84,3 +84,19 @@ export async function storedSession(page: Page) {
     username: localStorage.getItem('username'),
   }));
 }
+
+/**
+ * Registers a phone, makes it a team's administrator and signs the page in with it: a console
+ * user of its own, for flows long enough that the demo merchant's five-session cap could end
+ * the session while other specs sign in.
+ */
+export async function signInTeamAdmin(page: Page, request: APIRequestContext, testInfo: TestInfo) {
+  const account = await registerViaApi(request, uniquePhone(testInfo));
+  const reply = await request.post('/api/member/team/create', {
+    headers: { token: account.token },
+    data: { name: `Auth ${testInfo.project.name} ${testInfo.workerIndex}` },
+  });
+  expect((await reply.json()).code).toBe(0);
+  await useSession(page, account);
+  return account;
+}

@@ -10,7 +10,7 @@ test('write a script with the built-in template, save it, find it and edit a sho
   page,
 }, testInfo) => {
   desktopOnly(testInfo);
-  test.setTimeout(60_000);
+  test.slow();
   await signInAsMerchant(page, '/console/scripts');
   // The demo scripts of Demo café are listed.
   await expect(page.getByRole('row').filter({ hasText: '桂花拿铁上新 · 30 秒探店分镜' })).toBeVisible();

@@ -16,7 +16,8 @@ test('two brands on two hosts show their own title, favicon and manifest', async
   ];
   for (const [key, name, color] of brands) {
     await page.goto(`${host(key)}/`);
-    await expect(page).toHaveTitle(name);
+    // The brand's name first; the landing page's own title may follow it (link previews).
+    await expect(page).toHaveTitle(new RegExp(`^${name}( · .+)?$`));
     // Fetched by the page itself: Node cannot resolve *.localhost, Chromium maps it to loopback.
     const fetched = await page.evaluate(async () => {
       const icon = document.querySelector('link[rel="icon"]')!.getAttribute('href')!;
@@ -92,4 +93,7 @@ test('/common_distribution_video in a normal browser is not refused', async ({ p
   await page.goto(`${host('vidmatrix')}/common_distribution_video`);
   await expect(page.getByText(localeText('zh-CN', 'distribution').states.noActivityId)).toBeVisible();
   await expect(page.getByText(zhBrowser.unsupportedTitle)).toHaveCount(0);
+  // Nor does it download the restriction page: the gate is no preload of the route.
+  await expect(page.locator('link[rel="modulepreload"][href*="/distribution-pages-"]')).toHaveCount(1);
+  await expect(page.locator('[href*="restricted-browser-gate"]')).toHaveCount(0);
 });

@@ -39,7 +39,7 @@ test('a merchant uploads an MP4 that gets interrupted and resumes, sees it proce
   request,
 }, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'the console is a desktop page');
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const file = testInfo.outputPath('门店 上新.mp4');
   makeMp4(file);
   const token = await loginViaApi(request, DEMO.admin, DEMO.password);

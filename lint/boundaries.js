@@ -21,10 +21,14 @@ export const SERVER_MODULES = foldersOf(`${SRV}/modules`);
  * cannot both pass. A new module folder must be placed here, or linting stops with a message.
  */
 export const SERVER_MODULE_ORDER = [
+  'academy',
   'webhooks',
   'platform-tasks',
+  'touch-card',
   'oauth',
+  'platform-auth',
   'share',
+  'handoff',
   'console',
   'copywriting',
   'contact',

@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { routePreloads } from './build/route-preloads';
 import { chunkModules } from './build/chunk-modules';
 import { leanResolve } from './build/lean-resolve';
+import { VitePWA } from 'vite-plugin-pwa';
+import { storePageWorker } from './build/store-page-worker';
 
 export default defineConfig({
   plugins: [
@@ -16,6 +18,8 @@ export default defineConfig({
     }),
     // Chunk → module ids, for the "no antd, no TanStack on visitor pages" check (bench/page-weight.mjs).
     chunkModules({ repoRoot: new URL('../..', import.meta.url).pathname }),
+    // The touch-card store page's offline worker, registered by that page alone (decision 025).
+    VitePWA(storePageWorker()),
   ],
   resolve: {
     // antd-mobile's react-spring declares React ≤ 18 as a peer; one React must serve them all.

@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import { proxyTrust } from './config-limit-vars';
 import type { Database } from './db/client';
+import academyRoutes from './modules/academy/routes';
 import analyticsRoutes from './modules/analytics/routes';
 import authRoutes from './modules/auth/routes';
 import consoleRoutes from './modules/console/routes';
@@ -11,12 +12,17 @@ import contactRoutes from './modules/contact/routes';
 import copywritingRoutes from './modules/copywriting/routes';
 import benchRoutes from './modules/distribution/bench-routes';
 import distributionRoutes from './modules/distribution/routes';
+import handoffRoutes from './modules/handoff/routes';
 import mediaRoutes from './modules/media/routes';
 import oauthRoutes from './modules/oauth/routes';
+import platformAuthRoutes from './modules/platform-auth/routes';
 import platformTaskRoutes from './modules/platform-tasks/routes';
 import shareRoutes, { shareBootCover } from './modules/share/routes';
 import systemRoutes from './modules/system/routes';
 import teamRoutes from './modules/team/routes';
+import touchCardRoutes from './modules/touch-card/routes';
+import { hasStorePage } from './modules/touch-card/public';
+import { rollUp } from './modules/touch-card/taps';
 import uploadRoutes from './modules/upload/routes';
 import webhookRoutes from './modules/webhooks/routes';
 import { createKuaishouTask } from './modules/platform-tasks/service';
@@ -31,6 +37,7 @@ import errorsPlugin, { frameworkErrorHandler } from './plugins/errors';
 import i18nPlugin from './plugins/i18n';
 import openapiPlugin from './plugins/openapi';
 import platformsPlugin from './plugins/platforms';
+import tokenCipherPlugin from './plugins/token-cipher';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import redisPlugin from './plugins/redis';
@@ -96,13 +103,20 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(openapiPlugin);
   await app.register(authPlugin, { config });
   await app.register(platformsPlugin, { config });
+  await app.register(tokenCipherPlugin, { config });
 
   await app.register(systemRoutes);
-  await app.register(analyticsRoutes, { config });
+  await app.register(analyticsRoutes, {
+    config,
+    onRecorded: (brandKey, events) => rollUp(app.db, brandKey, events),
+  });
   await app.register(authRoutes, { config });
   await app.register(teamRoutes);
   await app.register(contactRoutes);
-  await app.register(distributionRoutes, { cdnOrigin: config.CDN_ORIGIN });
+  await app.register(distributionRoutes, {
+    cdnOrigin: config.CDN_ORIGIN,
+    storePage: (code, brandKey) => hasStorePage(app.db, code, brandKey),
+  });
   await app.register(mediaRoutes, { mediaDir: config.MEDIA_DIR });
   // Without PLATFORM_SECRET (allowed only when neither the fakes nor Kuaishou are on) OAuth
   // cannot be used anyway; a per-process value keeps it unforgeable.
@@ -114,17 +128,26 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
         ...input,
         platforms: app.platforms.forBrand(input.brand),
         database: app.database,
+        cipher: app.tokenCipher,
         mediaDir: config.MEDIA_DIR,
         storage: app.storage,
         videoTitle: '',
       }),
   });
   await app.register(platformTaskRoutes, { secret: platformSecret, mediaDir: config.MEDIA_DIR });
+  await app.register(platformAuthRoutes, {
+    secret: platformSecret,
+    cipher: app.tokenCipher,
+    refreshTimer: config.NODE_ENV !== 'test',
+  });
   await app.register(webhookRoutes);
   await app.register(consoleRoutes, { config });
+  await app.register(handoffRoutes);
   await app.register(uploadRoutes, { config });
   await app.register(shareRoutes, { config });
   await app.register(copywritingRoutes, { config });
+  await app.register(academyRoutes, { config });
+  await app.register(touchCardRoutes, { config });
   if (config.BENCH_ENDPOINTS) await app.register(benchRoutes);
   await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, bootCover: shareBootCover(app) });
   return app;

@@ -14,6 +14,11 @@ const brandEntry = z
     douyin: z.object({ client_key: secret, client_secret: secret }).strict().optional(),
     xhs: z.object({ app_key: secret, app_secret: secret }).strict().optional(),
     kuaishou: z.object({ app_id: secret, app_secret: secret }).strict().optional(),
+    // Merchant account authorization (issue 15, decision 026).
+    tiktok: z.object({ client_key: secret, client_secret: secret }).strict().optional(),
+    tiktok_shop: z.object({ app_key: secret, app_secret: secret, service_id: secret }).strict().optional(),
+    doudian: z.object({ app_key: secret, app_secret: secret, service_id: secret }).strict().optional(),
+    ocean_engine: z.object({ app_id: secret, secret }).strict().optional(),
   })
   .strict();
 
@@ -48,15 +53,43 @@ export const platformCredentialsSchema = z
         ...(entry.kuaishou
           ? { kuaishou: { appId: entry.kuaishou.app_id, appSecret: entry.kuaishou.app_secret } }
           : {}),
+        ...accountAuthCredentials(entry),
       };
     }
     return out;
   });
+
+type Entry = z.output<typeof brandEntry>;
+
+/** The merchant-authorization apps, in the clients' own shape (integrations/account-auth). */
+function accountAuthCredentials(
+  entry: Entry,
+): Pick<BrandCredentials, 'tiktok' | 'tiktokShop' | 'doudian' | 'oceanEngine'> {
+  const shop = (e: { app_key: string; app_secret: string; service_id: string }) => ({
+    appKey: e.app_key,
+    appSecret: e.app_secret,
+    serviceId: e.service_id,
+  });
+  return {
+    ...(entry.tiktok
+      ? { tiktok: { clientKey: entry.tiktok.client_key, clientSecret: entry.tiktok.client_secret } }
+      : {}),
+    ...(entry.tiktok_shop ? { tiktokShop: shop(entry.tiktok_shop) } : {}),
+    ...(entry.doudian ? { doudian: shop(entry.doudian) } : {}),
+    ...(entry.ocean_engine
+      ? { oceanEngine: { appId: entry.ocean_engine.app_id, secret: entry.ocean_engine.secret } }
+      : {}),
+  };
+}
 
 /** Each platform client's credential type matches its entry here (integrations/douyin.ts…). */
 interface BrandCredentials {
   douyin?: { clientKey: string; clientSecret: string };
   xhs?: { appKey: string; appSecret: string };
   kuaishou?: { appId: string; appSecret: string };
+  tiktok?: { clientKey: string; clientSecret: string };
+  tiktokShop?: { appKey: string; appSecret: string; serviceId: string };
+  doudian?: { appKey: string; appSecret: string; serviceId: string };
+  oceanEngine?: { appId: string; secret: string };
 }
 export type PlatformCredentials = Record<string, BrandCredentials>;

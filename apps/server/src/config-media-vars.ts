@@ -65,6 +65,23 @@ export const MEDIA_VARS = {
     'S3_PUBLIC_URL',
     'Public origin (CDN) of the bucket for video and cover URLs; unset: served through /media/<key> by this server',
   ),
+  HLS_PACKAGING: {
+    schema: bool,
+    default: 'true',
+    description:
+      'Package each academy lesson video as HLS (2–3 renditions, ffmpeg) in a background worker; false: lessons play their MP4 only',
+  },
+  // Service settings (issue 16, GET /member/srv_setting/info): the support contact and academy banner.
+  ...optionalVar(
+    'SUPPORT_PHONE',
+    'Support phone the member pages show ("contact support"); unset: not shown',
+  ),
+  ...optionalVar('SUPPORT_WECHAT', 'Support WeChat id the member pages show; unset: not shown'),
+  ...optionalVar('SUPPORT_EMAIL', 'Support e-mail the member pages show; unset: not shown'),
+  ...optionalVar(
+    'ACADEMY_BANNER_URL',
+    'Image URL of the traffic academy banner; unset: the page shows its title only',
+  ),
   ...optionalVar(
     'AI_BASE_URL',
     'OpenAI-compatible API base URL for AI script writing (e.g. https://api.openai.com/v1); unset: the built-in template writer',

@@ -62,18 +62,35 @@ describe('parseConfig', () => {
   });
 
   it('never seeds in production', () => {
-    const production = { NODE_ENV: 'production', SHARE_SECRET: 'a-production-share-secret' };
+    const production = {
+      NODE_ENV: 'production',
+      SHARE_SECRET: 'a-production-share-secret',
+      TOKEN_ENCRYPTION_KEYS: `k1:${Buffer.alloc(32, 1).toString('base64')}`,
+    };
     expect(parseConfig(production).DEMO_DATA).toBe(false);
     expect(problemsOf({ ...production, DEMO_DATA: 'true' }).map((p) => p.name)).toEqual(['DEMO_DATA']);
   });
 
   it('needs a share secret in production and the S3 settings for the s3 driver', () => {
-    expect(problemsOf({ NODE_ENV: 'production' }).map((p) => p.name)).toEqual(['SHARE_SECRET']);
+    expect(problemsOf({ NODE_ENV: 'production' }).map((p) => p.name)).toEqual([
+      'TOKEN_ENCRYPTION_KEYS',
+      'SHARE_SECRET',
+    ]);
     expect(problemsOf({ STORAGE_DRIVER: 's3', S3_BUCKET: 'videos' }).map((p) => p.name)).toEqual([
       'S3_ENDPOINT',
       'S3_ACCESS_KEY_ID',
       'S3_SECRET_ACCESS_KEY',
     ]);
+  });
+
+  it('reads token keys as <id>:<32 bytes base64>, the first one current (decision 026)', () => {
+    const key = (n: number) => Buffer.alloc(32, n).toString('base64');
+    const keys = parseConfig({ TOKEN_ENCRYPTION_KEYS: `k2:${key(2)}, k1:${key(1)}` }).TOKEN_ENCRYPTION_KEYS!;
+    expect(keys.map((k) => k.id)).toEqual(['k2', 'k1']);
+    for (const bad of ['k1', `k1:${key(1).slice(4)}`, `k1:${key(1)},k1:${key(2)}`, ':abc'])
+      expect(problemsOf({ TOKEN_ENCRYPTION_KEYS: bad }).map((p) => p.name)).toEqual([
+        'TOKEN_ENCRYPTION_KEYS',
+      ]);
   });
 
   it('lists every bad variable at once, each with a reason', () => {

@@ -1,7 +1,9 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { AUTH_VARS } from './config-auth-vars';
 import { LIMIT_VARS } from './config-limit-vars';
 import { MEDIA_VARS } from './config-media-vars';
+import { TOUCH_CARD_VARS } from './config-touch-card-vars';
 import {
   blankToUndefined,
   bool,
@@ -118,7 +120,7 @@ const VARS = {
     schema: platformCredentialsSchema,
     default: '{}',
     description:
-      'Per-brand platform apps, JSON keyed by brand key: {"<brand>": {"douyin": {"client_key", "client_secret"}, "xhs": {"app_key", "app_secret"}, "kuaishou": {"app_id", "app_secret"}}}; a platform missing for a brand is the demo fake (or 20007 with PLATFORM_FAKES=false)',
+      'Per-brand platform apps, JSON keyed by brand key: {"<brand>": {"douyin": {"client_key", "client_secret"}, "xhs": {"app_key", "app_secret"}, "kuaishou": {"app_id", "app_secret"}, "tiktok": {"client_key", "client_secret"}, "tiktok_shop": {"app_key", "app_secret", "service_id"}, "doudian": {"app_key", "app_secret", "service_id"}, "ocean_engine": {"app_id", "secret"}}}; a platform missing for a brand is the demo fake (or 20007 with PLATFORM_FAKES=false)',
   },
   PLATFORM_FAKES: {
     schema: bool,
@@ -132,7 +134,7 @@ const VARS = {
     default: '(a development value outside production)',
     fallback: developmentSecret('platform'),
     description:
-      "Signs OAuth state and derives the demo apps' secrets; the same value on every server process of one site",
+      "Signs OAuth state (Kuaishou, merchant authorizations), derives PKCE verifiers and the demo apps' secrets; the same value on every server process of one site",
   },
   DOUYIN_API_BASE: {
     schema: httpUrl,
@@ -215,6 +217,8 @@ const VARS = {
     description: 'Tencent Cloud SMS API endpoint',
   },
   ...MEDIA_VARS,
+  ...AUTH_VARS,
+  ...TOUCH_CARD_VARS,
 } as const;
 
 type Vars = typeof VARS;
@@ -258,13 +262,15 @@ export function parseConfig(env: Env): Config {
   }
   const needsPlatformSecret =
     out.PLATFORM_FAKES === true ||
-    Object.values((out.PLATFORM_CREDENTIALS ?? {}) as Record<string, { kuaishou?: unknown }>).some(
-      (c) => c.kuaishou,
+    // The Kuaishou OAuth and the merchant authorizations (decision 026) sign their state with it.
+    Object.values((out.PLATFORM_CREDENTIALS ?? {}) as Record<string, Record<string, unknown>>).some(
+      (c) => c.kuaishou || c.douyin || c.tiktok || c.tiktokShop || c.doudian || c.oceanEngine,
     );
   if (out.NODE_ENV === 'production' && out.PLATFORM_SECRET === undefined && needsPlatformSecret) {
     problems.push({
       name: 'PLATFORM_SECRET',
-      reason: 'must be set in production when a brand has Kuaishou credentials or PLATFORM_FAKES is true',
+      reason:
+        'must be set in production when a brand has Kuaishou, Douyin, TikTok, TikTok Shop, Doudian or Ocean Engine credentials, or PLATFORM_FAKES is true',
     });
   }
   if (out.NODE_ENV === 'production' && out.SMS_PROVIDER === 'outbox') {
@@ -272,6 +278,9 @@ export function parseConfig(env: Env): Config {
       name: 'SMS_PROVIDER',
       reason: 'must not be outbox when NODE_ENV=production (codes would only reach the log)',
     });
+  }
+  if (out.NODE_ENV === 'production' && out.TOKEN_ENCRYPTION_KEYS === undefined) {
+    problems.push({ name: 'TOKEN_ENCRYPTION_KEYS', reason: 'must be set when NODE_ENV=production' });
   }
   if (out.NODE_ENV === 'production' && out.SHARE_SECRET === undefined) {
     problems.push({ name: 'SHARE_SECRET', reason: 'must be set when NODE_ENV=production' });

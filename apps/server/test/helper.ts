@@ -9,7 +9,14 @@ export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', WEB_DIST_DIR: FIXTURE_DIST }),
+    ...parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DEMO_DATA: 'false',
+      WEB_DIST_DIR: FIXTURE_DIST,
+      // The academy's ffmpeg worker runs only in the test that asks for it (academy-hls.test.ts).
+      HLS_PACKAGING: 'false',
+    }),
     ...overrides,
   };
 }

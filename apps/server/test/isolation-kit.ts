@@ -3,6 +3,7 @@ import { DEMO } from '../src/demo/seed-distribution';
 import { DEMO_SCRIPTS } from '../src/demo/seed-copywriting';
 import { DEMO_LIBRARY_IDS } from '../src/demo/seed-upload';
 import type { JsonSchema } from './fuzz-kit';
+import { DEMO_LESSON_IDS } from './isolation-owner-inputs';
 
 // The isolation matrix's tables and helpers (isolation-matrix.test.ts): who the owner is, what
 // counts as the owner's data, and which answers are refusals.
@@ -23,6 +24,8 @@ export interface Operation {
 export interface CallInput {
   query?: Record<string, string>;
   body?: unknown;
+  /** A body that is not JSON (an image upload): sent as it is, with its content type. */
+  raw?: { contentType: string; payload: Buffer };
 }
 
 /** Someone who is not the owner: a token, the host it is sent to, and an optional bizid header. */
@@ -74,9 +77,18 @@ const OWNER_IDS = new Set<number>([
   ...Object.values(DEMO_SCRIPTS),
   ...DEMO_LIBRARY_IDS,
   ...[1001, 1002, 1003].flatMap((a) => Array.from({ length: 40 }, (_, i) => a * 100 + i + 1)),
+  ...DEMO_LESSON_IDS,
 ]);
 /** Strings that only the owner's data holds (its codes, names, notes). */
-const OWNER_STRINGS = ['Demo café', 'DEMO-SHARE', 'DEMO-NFC', 'DEMO-SCRIPT', 'DEMO-INVITE', '桂花拿铁'];
+const OWNER_STRINGS = [
+  'Demo café',
+  'DEMO-SHARE',
+  'DEMO-NFC',
+  'DEMO-CARD',
+  'DEMO-SCRIPT',
+  'DEMO-INVITE',
+  '桂花拿铁',
+];
 
 /** Where the owner's data shows in a reply, if it does. */
 export function ownerDataIn(
@@ -130,7 +142,28 @@ export const OWN_DATA: Record<string, string> = {
   'GET /api/member/copywriting/scripts': "the caller's team's scripts",
   'POST /api/member/copywriting/scripts/create': "a new script of the caller's team",
   'POST /api/member/copywriting/ai-write': "a draft for the caller (nothing of the owner's is read)",
+  'GET /api/member/platform_accounts/list': "the caller's team's authorised accounts",
+  'GET /api/member/platform_accounts/notices': "the caller's team's account notices",
+  // A new authorization for the caller's own team (the douyin one asks to re-authorize the owner's account: refused).
+  // Not in the before/after snapshot: each call is a new link code (FRESH_EACH_CALL).
+  'GET /api/member/tiktok/authorize/link_code': "a new link code of the caller's team",
+  'GET /api/member/tiktok_shop/authorize/link_code': "a new link code of the caller's team",
+  'GET /api/member/doudian/authorize/link_code': "a new link code of the caller's team",
+  'GET /api/member/ocean_engine/authorize/link_code': "a new link code of the caller's team",
+  'POST /api/member/copywriter/college/course/token': "a course token of the caller's own",
+  'POST /api/member/copywriter/college/course/token/revoke': "the caller's own course tokens",
+  'GET /api/member/touch_card/cards': "the caller's team's cards",
+  'POST /api/member/touch_card/images/upload': "an image of the caller's own team",
+  'GET /api/member/console/academy/courses': "the caller's team's courses",
+  'POST /api/member/console/academy/course/create': "a new course of the caller's team",
 };
+
+/** GETs that start something new on every call (spec §7 names them GET): kept out of the snapshot. */
+export const FRESH_EACH_CALL = new Set(
+  ['douyin', 'tiktok', 'tiktok_shop', 'doudian', 'ocean_engine'].map(
+    (p) => `GET /api/member/${p}/authorize/link_code`,
+  ),
+);
 
 /**
  * A member of the demo café sees its own team here (id, name, members); the admin-only parts (the
@@ -149,12 +182,12 @@ export const UNKNOWN_LIKE: Record<string, CallInput> = {
 /**
  * The refusals an intruder may get (anything else, a 40000 above all, would mean the request was
  * wrong and proves nothing): no session for this brand (4011), bizid mismatch (40003), role
- * (40300), not found (40400 and the module's own: activity 20001, invite expired or unknown 30005,
- * upload task 31006), already in a team (30007, the team calls), wrong old password (30009); tus
- * answers statuses: 400 (bizid), 401, 403, 404.
+ * (40300), not found (40400 and the module's own: activity 20001, card 20005, invite expired or
+ * unknown 30005, upload task 31006), already in a team (30007, the team calls), wrong old
+ * password (30009); tus answers statuses: 400 (bizid), 401, 403, 404.
  */
 export const REFUSALS = new Set([
-  4011, 40003, 40300, 40400, 20001, 30005, 30007, 30009, 31006, 400, 401, 403, 404,
+  4011, 40003, 40300, 40400, 20001, 20005, 30005, 30007, 30009, 31006, 400, 401, 403, 404,
 ]);
 
 /** These end or change the caller's session or team: run last, each attempt with a fresh sign-in. */

@@ -18,21 +18,21 @@ describe('link previews of the share pages', () => {
     const jia = await page('jia', '/shareVideo?code=DEMO-SHARE');
     expect(meta(jia, 'og:title')).toBe('Jia · 视频分享');
     expect(meta(jia, 'og:site_name')).toBe('Jia');
-    expect(meta(jia, 'og:image')).toBe('http://jia.localhost:3000/brand/icon-512.png');
+    expect(meta(jia, 'og:image')).toBe('http://jia.localhost:3000/brand/share-512.png');
     expect(meta(jia, 'og:image:type')).toBe('image/png');
     expect(meta(jia, 'itemprop')).toBeUndefined();
     expect(meta(jia, 'name')).toBe('Jia · 视频分享');
-    expect(meta(jia, 'image')).toBe('http://jia.localhost:3000/brand/icon-512.png');
+    expect(meta(jia, 'image')).toBe('http://jia.localhost:3000/brand/share-512.png');
     expect(meta(jia, 'og:url')).toBe('http://jia.localhost:3000/shareVideo?code=DEMO-SHARE');
     expect(jia).toContain('<title>Jia · 视频分享</title>');
     expect(jia).not.toMatch(/Vidmatrix/);
 
     const script = await page('vidmatrix', '/shareScriptDetail?code=DEMO-SCRIPT&language=es');
     expect(meta(script, 'og:title')).toBe('Vidmatrix · Guion compartido');
-    expect(meta(script, 'og:image')).toBe('http://vidmatrix.localhost:3000/brand/icon-512.png');
+    expect(meta(script, 'og:image')).toBe('http://vidmatrix.localhost:3000/brand/share-512.png');
   });
 
-  it('abroad brands preview in English; other pages get no share preview', async () => {
+  it('abroad brands preview in English; non-public pages get no preview', async () => {
     const abroad = await page('abroad', '/shareVideo?code=x');
     expect(meta(abroad, 'og:description')).toBe(
       'Vidmatrix Global shared some videos with you: open to watch and download them.',
@@ -44,6 +44,7 @@ describe('link previews of the share pages', () => {
     const html = withSharePreview('<head><title>x</title></head>', brandByKey('jia')!, {
       url: 'http://jia.localhost/shareVideo?code="><script>alert(1)</script>',
       origin: 'http://jia.localhost',
+      image: 'http://jia.localhost/brand/share-512.png',
       title: 'a & b',
       description: '<b>',
     });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { DEMO_COURSE_TOKEN } from '../src/demo/seed-academy';
 import { DEMO_SHARES } from '../src/demo/seed-share';
 
 // The table of spec-payloads.test.ts: spec §7's calls as the spec's browser clients send them
@@ -12,7 +13,7 @@ export interface Reply {
   data: Record<string, unknown>;
 }
 
-/** Every spec §7 call this server implements (the others are not ours: course, srv_setting…). */
+/** Every spec §7 call this server implements. */
 export const SPEC_CALLS = [
   'GET /member/douyin/share_activity/video',
   'POST /member/douyin/share_activity/random',
@@ -36,6 +37,12 @@ export const SPEC_CALLS = [
   'POST /open/kuaishou/create_task',
   'POST /open/distribution/nfc_card/get_share_url',
   'GET /open/distribution/nfc_card/get_xhs_sign',
+  'GET /member/srv_setting/info',
+  'GET /member/copywriter/college/course/page',
+  'GET /member/copywriter/college/course/info',
+  'GET /member/copywriter/college/course/lessons/page',
+  'GET /member/copywriter/college/course/lessons/info',
+  'POST /member/copywriter/college/course/lessons/record',
 ] as const;
 export type Call = (typeof SPEC_CALLS)[number];
 
@@ -114,6 +121,47 @@ const ksRow = (call: Call, card: boolean): Row => ({
   ok: video,
 });
 
+/** The course calls (issue 16) on the demo courses, with the demo member's course token. */
+function academyRows(): Row[] {
+  const course = { 'course-token': DEMO_COURSE_TOKEN };
+  const ok = (data: object) => (reply: Reply) => expect(reply).toMatchObject({ code: 0, data });
+  const C = '/member/copywriter/college/course';
+  return [
+    { call: 'GET /member/srv_setting/info', build: async () => ({ payload: {} }), ok: ok({ academy: {} }) },
+    {
+      call: `GET ${C}/page`,
+      optionalIds: ['page', 'page_size'],
+      build: async () => ({ payload: { page: 1, page_size: 10 }, headers: course }),
+      ok: ok({ page: 1 }),
+    },
+    {
+      call: `GET ${C}/info`,
+      build: async () => ({ payload: { id: 1001 }, headers: course }),
+      ok: ok({ id: 1001 }),
+    },
+    {
+      call: `GET ${C}/lessons/page`,
+      optionalIds: ['page', 'page_size'],
+      build: async () => ({ payload: { course_id: 1001, page: 1, page_size: 10 }, headers: course }),
+      ok: ok({ total: 3 }),
+    },
+    {
+      call: `GET ${C}/lessons/info`,
+      build: async () => ({ payload: { id: 10011 }, headers: course }),
+      ok: ok({ id: 10011 }),
+    },
+    {
+      call: `POST ${C}/lessons/record`,
+      optionalIds: ['id'],
+      build: async () => ({
+        payload: { lesson_id: 10012, id: 10012, position: 1, played: [[0, 1]] },
+        headers: course,
+      }),
+      ok: ok({ record: { position: 1 } }),
+    },
+  ];
+}
+
 export const ROWS: Row[] = [
   {
     call: 'GET /member/douyin/share_activity/video',
@@ -172,6 +220,7 @@ export const ROWS: Row[] = [
     }),
     ok: (reply) => expect(reply).toMatchObject({ code: 0, data: { video_id: 100106 } }),
   },
+  ...academyRows(),
   fetchRow('POST /member/browser_video/activity_log/fetch_video'),
   claimed(
     'POST /member/browser_video/activity_log/fetch_video',

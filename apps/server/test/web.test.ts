@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildTestApp, hostOf } from './helper';
 
+/** The brand's name as the page title, alone or before the page's own preview title. */
+const brandTitle = (name: string) => new RegExp(`<title>${name}( · [^<]*)?</title>`);
+
 describe('index.html per brand', () => {
   it.each([
     ['jia', 'Jia', '#e11d48'],
@@ -16,7 +19,8 @@ describe('index.html per brand', () => {
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
       const html = res.body;
-      expect(html).toContain(`<title>${name}</title>`);
+      // Public pages carry their link-preview title after the brand's name (decision 028).
+      expect(html).toMatch(brandTitle(name));
       expect(html).toContain('<link rel="icon" href="/brand/favicon.svg" type="image/svg+xml">');
       expect(html).toContain('<link rel="apple-touch-icon" sizes="192x192" href="/brand/icon-192.png">');
       expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
@@ -32,8 +36,8 @@ describe('index.html per brand', () => {
     const app = await buildTestApp();
     const prod = await app.inject({ url: '/', headers: { host: 'www.jia-video.cn' } });
     const unknown = await app.inject({ url: '/', headers: { host: 'evil.example.com' } });
-    expect(prod.body).toContain('<title>Jia</title>');
-    expect(unknown.body).toContain('<title>Vidmatrix</title>');
+    expect(prod.body).toMatch(brandTitle('Jia'));
+    expect(unknown.body).toMatch(brandTitle('Vidmatrix'));
   });
 
   it('answers any unknown page path with the brand index.html (the web app shows its no-data page)', async () => {
@@ -41,7 +45,7 @@ describe('index.html per brand', () => {
     for (const url of ['/distribution_video?id=3', '/no/such/page', '/a.b/c']) {
       const res = await app.inject({ url, headers: { host: hostOf('cckai') } });
       expect(res.statusCode, url).toBe(200);
-      expect(res.body).toContain('<title>CCKAI</title>');
+      expect(res.body).toMatch(brandTitle('CCKAI'));
     }
   });
 

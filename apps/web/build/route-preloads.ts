@@ -39,6 +39,8 @@ const NAMESPACE = /useTranslation\(\s*'([\w-]+)'/g;
  * video's card) are preloaded too when small: they sit on the way to the largest paint.
  */
 const SMALL_LAZY_PART = 24_000;
+/** Lazy parts only some browsers load (the restriction gate of refused in-app browsers): never preloaded. */
+const ONLY_SOME_BROWSERS = /\/features\/browser-restriction\//;
 const LOCALE_FILE = /\/locales\/([\w-]+)\/([\w-]+)\.json$/;
 
 /** Page routes and the module each one loads, read from the routes table's source. */
@@ -121,6 +123,7 @@ export function routePreloads({ routesFile, always }: { routesFile: string; alwa
         for (const page of pages) {
           for (const file of page!.dynamicImports) {
             const lazyPart = byFile.get(file);
+            if (ONLY_SOME_BROWSERS.test(lazyPart?.facadeModuleId ?? '')) continue;
             const extra = lazyPart ? closure(lazyPart, [], files) : [];
             if (extra.reduce((n, c) => n + c.code.length, 0) <= SMALL_LAZY_PART) files.push(...extra);
           }

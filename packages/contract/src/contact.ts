@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { codeField, filled, phoneField } from './auth';
 import { defineEndpoint } from './endpoint';
-import { INT_MAX, safeString } from './input-fields';
+import { INT_MAX, optionalField, safeString } from './input-fields';
+
+/**
+ * Which page a demo request came from, so consultants see the guides' sign-ups (issue 17);
+ * absent means the landing page's form.
+ */
+export const DEMO_REQUEST_SOURCES = ['landing', 'traffic_guide'] as const;
+export type DemoRequestSource = (typeof DEMO_REQUEST_SOURCES)[number];
 
 /** Spec §5: contact name, real company name, phone and verification code are required. */
 export const demoRequestBody = z.object({
@@ -17,8 +24,9 @@ export const demoRequestBody = z.object({
     .regex(/^(?=.*\p{L}.*\p{L}).+$/u, filled('company_invalid')),
   phone: phoneField,
   code: codeField,
+  source: optionalField(z.enum(DEMO_REQUEST_SOURCES)),
 });
-export type DemoRequestInput = z.input<typeof demoRequestBody>;
+export type DemoRequestFields = z.output<typeof demoRequestBody>;
 
 export const submitDemoRequest = defineEndpoint({
   method: 'POST',
@@ -36,6 +44,7 @@ export const demoRequest = z.object({
   company: z.string(),
   phone: z.string(),
   language: z.string(),
+  source: z.enum(DEMO_REQUEST_SOURCES),
   created_at: z.string(),
 });
 export type DemoRequest = z.infer<typeof demoRequest>;

@@ -68,6 +68,18 @@ export const ERROR_CODES = {
   sharePolicyViolation: { code: 32003, status: 400 },
   /** Generation failed or empty. */
   aiGenerationFailed: { code: 32004, status: 502 },
+  // Touch cards (issue 14, docs/decisions/025-touch-cards.md).
+  /** The pasted group-buy share text holds no link (text not parsed). */
+  touchCardTextNotParsed: { code: 34001, status: 400 },
+  /** The link is not of the chosen platform (a foreign domain). */
+  touchCardForeignLink: { code: 34002, status: 400 },
+  /** Update configuration failed: the change conflicts with the card (item exists, 10 packages…). */
+  touchCardUpdateFailed: { code: 34003, status: 409 },
+  /** Logo / background / QR image not a JPG or PNG. */
+  touchCardImageInvalid: { code: 34004, status: 415 },
+  touchCardImageTooLarge: { code: 34005, status: 413 },
+  /** Click data failed: the tap data could not be read. */
+  touchCardClickDataFailed: { code: 34006, status: 503 },
   internal: { code: 50000, status: 500 },
   databaseUnavailable: { code: 50300, status: 503 },
 } as const;

@@ -197,6 +197,8 @@ export const demoRequests = pgTable(
     company: text('company').notNull(),
     phone: text('phone').notNull(),
     language: text('language').notNull(),
+    // 'landing' or 'traffic_guide' (contract DEMO_REQUEST_SOURCES).
+    source: text('source').notNull().default('landing'),
     ip: text('ip'),
     createdAt: createdAt(),
   },

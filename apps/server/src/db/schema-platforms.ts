@@ -63,6 +63,11 @@ export const kuaishouAuthorizations = pgTable(
     refreshToken: text('refresh_token').notNull(),
     refreshExpiresAt: timestamp('refresh_expires_at', { withTimezone: true }),
     scopes: text('scopes').notNull(),
+    /**
+     * The token key (TOKEN_ENCRYPTION_KEYS) the two token columns are encrypted with; null only for
+     * rows written before issue 15, which the start-up step encrypts (decision 026).
+     */
+    keyId: text('key_id'),
     /** The activity the claimer authorized from, when known. */
     activityId: bigint('activity_id', { mode: 'number' }),
     createdAt: createdAt(),

@@ -1,10 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appMeta } from '../db/schema';
+import { seedAcademyDemo } from './seed-academy';
 import { seedAuthDemo } from './seed-auth';
 import { seedConsoleDemo } from './seed-console';
 import { seedCopywritingDemo } from './seed-copywriting';
+import { seedPlatformAuthDemo } from './seed-platform-auth';
 import { seedShareDemo } from './seed-share';
+import { seedTouchCardDemo } from './seed-touch-card';
 import { seedUploadDemo } from './seed-upload';
 import { flagDistributionDemo, seedDistributionDemo } from './seed-distribution';
 
@@ -43,6 +46,17 @@ const SEED_STEPS: readonly SeedStep[] = [
     run: seedShareDemo,
   },
   { version: 8, name: 'distribution: demo activities answer on every brand host', run: flagDistributionDemo },
+  { version: 9, name: 'academy: two courses of three lessons, demo-course-token', run: seedAcademyDemo },
+  {
+    version: 10,
+    name: 'platform accounts: the demo café’s Douyin account and TikTok Shop shop',
+    run: seedPlatformAuthDemo,
+  },
+  {
+    version: 11,
+    name: 'touch cards: DEMO-CARD store page with every function item and a week of tap data',
+    run: seedTouchCardDemo,
+  },
 ];
 
 /** Runs the steps this database has not seen yet, in one transaction. Safe to call at every start. */

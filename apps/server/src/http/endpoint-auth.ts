@@ -8,7 +8,8 @@ const WHERE_FROM: Record<CredentialHeader, string> = {
   token: 'The session token of a signed-in account: `data.token` of login or register.',
   'share-video-token':
     'An unlocked share link: `data.share_video_token` of share_web/link_code or share_web/passwd.',
-  'course-token': 'Reserved for course calls; no call of this server needs it yet.',
+  'course-token':
+    'A course token: `data.course_token` of college/course/token (or the `token` the desktop client opens /trafficAcademy with).',
 };
 
 /** One apiKey scheme per credential header, named as the header. */

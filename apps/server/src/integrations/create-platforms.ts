@@ -1,5 +1,10 @@
 import { BRANDS, type Brand } from '@vidmatrix/brands/brands';
 import type { PlatformCredentials } from '../config-credentials';
+import {
+  accountAuthClients,
+  fakeAccountApps,
+  type AccountAuthBases,
+} from './account-auth/create-account-auth';
 import { demoApps, type DemoApps } from './credentials';
 import { DouyinClient } from './douyin';
 import type { FakePlatformServer } from './fakes/fake-server';
@@ -23,6 +28,8 @@ export interface PlatformsOptions {
    * is on), because a phone cannot reach the fake's loopback port.
    */
   demoKuaishouAuthorizePath: string;
+  /** Merchant authorization (decision 026): API origins and our demo authorize page. */
+  accountAuth: { bases: AccountAuthBases; demoAuthorizePath: string };
   /** Tests may hand in their own fake server. */
   startFake?: typeof startFakePlatforms;
   /** Told once the loopback fake listens (the plugin logs it). */
@@ -40,6 +47,7 @@ export function createPlatforms(options: PlatformsOptions): Platforms & { demoAp
   const fakeBase: BaseUrl = async () => {
     fake ??= (options.startFake ?? startFakePlatforms)({
       apps: { douyin: [demo.douyin], xhs: [demo.xhs], kuaishou: [demo.kuaishou] },
+      accountApps: fakeAccountApps(accounts.demoApps),
     })
       .then((server) => {
         options.onFakeStarted?.(server.baseUrl);
@@ -52,6 +60,16 @@ export function createPlatforms(options: PlatformsOptions): Platforms & { demoAp
     return (await fake).baseUrl;
   };
   const timeouts = { timeoutMs: options.timeoutMs };
+  const accounts = accountAuthClients(
+    {
+      credentials: options.credentials,
+      fakes: options.fakes,
+      serverSecret: options.serverSecret,
+      timeoutMs: options.timeoutMs,
+      ...options.accountAuth,
+    },
+    fakeBase,
+  );
 
   const douyinClients = new Map<string, DouyinClient>();
   const xhsClients = new Map<string, XhsClient>();
@@ -173,6 +191,8 @@ export function createPlatforms(options: PlatformsOptions): Platforms & { demoAp
     demoKuaishouApp() {
       return options.fakes ? demo.kuaishou : undefined;
     },
+    accountAuth: (brand, platform) => accounts.get(brand, platform),
+    demoAccountApp: (platform) => (options.fakes ? accounts.demoApps[platform] : undefined),
     async close() {
       const started = fake;
       fake = undefined;

@@ -1,4 +1,6 @@
 import type { Brand } from '@vidmatrix/brands/brands';
+import type { AuthPlatform } from '@vidmatrix/contract/platform-auth';
+import type { BrandAccountAuth } from './account-auth/create-account-auth';
 import type { ShareIdLease } from './share-id-buffer';
 
 /**
@@ -92,5 +94,12 @@ export interface Platforms {
    * it (a phone cannot reach the fake's loopback port). Undefined with fakes off.
    */
   demoKuaishouApp(): { appId: string; appSecret: string } | undefined;
+  /**
+   * The merchant-authorization client of a platform for a brand (decision 026): its own app, the
+   * demo app on the loopback fake, or undefined (not configured for this brand).
+   */
+  accountAuth(brand: Brand, platform: AuthPlatform): BrandAccountAuth | undefined;
+  /** The demo app of a platform while the fakes are on (our demo authorize page mints its codes). */
+  demoAccountApp(platform: AuthPlatform): { key: string; secret: string } | undefined;
   close(): Promise<void>;
 }

@@ -29,27 +29,91 @@ import copywritingEn from './copywriting/en.json' with { type: 'json' };
 import copywritingEs from './copywriting/es.json' with { type: 'json' };
 import copywritingPtBR from './copywriting/pt-BR.json' with { type: 'json' };
 import copywritingId from './copywriting/id.json' with { type: 'json' };
+import previewZhCN from './preview/zh-CN.json' with { type: 'json' };
+import previewZhTW from './preview/zh-TW.json' with { type: 'json' };
+import previewEn from './preview/en.json' with { type: 'json' };
+import previewEs from './preview/es.json' with { type: 'json' };
+import previewPtBR from './preview/pt-BR.json' with { type: 'json' };
+import previewId from './preview/id.json' with { type: 'json' };
+import academyZhCN from './academy/zh-CN.json' with { type: 'json' };
+import academyZhTW from './academy/zh-TW.json' with { type: 'json' };
+import academyEn from './academy/en.json' with { type: 'json' };
+import academyEs from './academy/es.json' with { type: 'json' };
+import academyPtBR from './academy/pt-BR.json' with { type: 'json' };
+import academyId from './academy/id.json' with { type: 'json' };
+import platformAuthZhCN from './platform-auth/zh-CN.json' with { type: 'json' };
+import platformAuthZhTW from './platform-auth/zh-TW.json' with { type: 'json' };
+import platformAuthEn from './platform-auth/en.json' with { type: 'json' };
+import platformAuthEs from './platform-auth/es.json' with { type: 'json' };
+import platformAuthPtBR from './platform-auth/pt-BR.json' with { type: 'json' };
+import platformAuthId from './platform-auth/id.json' with { type: 'json' };
+import touchCardZhCN from './touch-card/zh-CN.json' with { type: 'json' };
+import touchCardZhTW from './touch-card/zh-TW.json' with { type: 'json' };
+import touchCardEn from './touch-card/en.json' with { type: 'json' };
+import touchCardEs from './touch-card/es.json' with { type: 'json' };
+import touchCardPtBR from './touch-card/pt-BR.json' with { type: 'json' };
+import touchCardId from './touch-card/id.json' with { type: 'json' };
 
 /**
  * Feature catalogs (issues 5 and 6 on) live in `<feature>/<lng>.json` so features never edit one
- * shared file; keys are still prefixed with the feature (`upload.too_large`).
+ * shared file; keys are still prefixed with the feature (`upload.too_large`). A new feature adds
+ * its six imports and one entry to each list below.
  */
-const SOURCE = { ...zhCN, ...consoleZhCN, ...uploadZhCN, ...shareZhCN, ...copywritingZhCN };
+const PARTS = {
+  'zh-CN': [
+    zhCN,
+    consoleZhCN,
+    uploadZhCN,
+    shareZhCN,
+    copywritingZhCN,
+    previewZhCN,
+    academyZhCN,
+    platformAuthZhCN,
+    touchCardZhCN,
+  ],
+  'zh-TW': [
+    zhTW,
+    consoleZhTW,
+    uploadZhTW,
+    shareZhTW,
+    copywritingZhTW,
+    previewZhTW,
+    academyZhTW,
+    platformAuthZhTW,
+    touchCardZhTW,
+  ],
+  en: [en, consoleEn, uploadEn, shareEn, copywritingEn, previewEn, academyEn, platformAuthEn, touchCardEn],
+  es: [es, consoleEs, uploadEs, shareEs, copywritingEs, previewEs, academyEs, platformAuthEs, touchCardEs],
+  'pt-BR': [
+    ptBR,
+    consolePtBR,
+    uploadPtBR,
+    sharePtBR,
+    copywritingPtBR,
+    previewPtBR,
+    academyPtBR,
+    platformAuthPtBR,
+    touchCardPtBR,
+  ],
+  id: [id, consoleId, uploadId, shareId, copywritingId, previewId, academyId, platformAuthId, touchCardId],
+} as const;
+
+/** The source locale (zh-CN): every catalog part of it merged. */
+type Source = UnionToIntersection<(typeof PARTS)['zh-CN'][number]>;
+
+type UnionToIntersection<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never;
 
 /** Keys come from the source locale, so a typo in `t('…')` is a type error. */
-export type MessageKey = keyof typeof SOURCE;
+export type MessageKey = keyof Source;
 export type MessageParams = Record<string, string | number>;
 
 // Typed as partial so a key missing from a translation falls back instead of printing undefined;
 // locales.test.ts keeps them complete.
-export const CATALOG: Record<Language, Partial<Record<MessageKey, string>>> = {
-  'zh-CN': SOURCE,
-  'zh-TW': { ...zhTW, ...consoleZhTW, ...uploadZhTW, ...shareZhTW, ...copywritingZhTW },
-  en: { ...en, ...consoleEn, ...uploadEn, ...shareEn, ...copywritingEn },
-  es: { ...es, ...consoleEs, ...uploadEs, ...shareEs, ...copywritingEs },
-  'pt-BR': { ...ptBR, ...consolePtBR, ...uploadPtBR, ...sharePtBR, ...copywritingPtBR },
-  id: { ...id, ...consoleId, ...uploadId, ...shareId, ...copywritingId },
-};
+export const CATALOG = Object.fromEntries(
+  Object.entries(PARTS).map(([language, parts]) => [language, Object.assign({}, ...parts)]),
+) as Record<Language, Partial<Record<MessageKey, string>>>;
 
 /** Looks a message up in `language` (falling back to zh-CN) and fills `{{name}}` placeholders. */
 export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {

@@ -12,6 +12,8 @@ declare module 'fastify' {
 
 /** Where browsers authorize the demo Kuaishou app (served by modules/oauth). */
 export const DEMO_KUAISHOU_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/demo';
+/** Where browsers authorize the demo merchant apps: `<path>/<platform>/…` (modules/platform-auth). */
+export const DEMO_ACCOUNT_AUTHORIZE_PATH = '/api/open/platform_auth/demo';
 
 /**
  * Decorates `app.platforms`. Brands with credentials (PLATFORM_CREDENTIALS) get the real clients;
@@ -40,6 +42,18 @@ export default fp<PlatformsOptions>(
         timeoutMs: config.PLATFORM_TIMEOUT_MS,
         uploadTimeoutMs: config.PLATFORM_UPLOAD_TIMEOUT_MS,
         demoKuaishouAuthorizePath: DEMO_KUAISHOU_AUTHORIZE_PATH,
+        accountAuth: {
+          demoAuthorizePath: DEMO_ACCOUNT_AUTHORIZE_PATH,
+          bases: {
+            douyin: config.DOUYIN_API_BASE,
+            tiktokApi: config.TIKTOK_API_BASE,
+            tiktokAuth: config.TIKTOK_AUTH_BASE,
+            tiktokShopAuth: config.TIKTOK_SHOP_AUTH_BASE,
+            tiktokShopApi: config.TIKTOK_SHOP_API_BASE,
+            doudian: config.DOUDIAN_API_BASE,
+            oceanEngine: config.OCEAN_ENGINE_API_BASE,
+          },
+        },
         onFakeStarted: (baseUrl) =>
           app.log.info({ baseUrl }, 'platform fakes started for brands without credentials (demo)'),
       });

@@ -96,6 +96,8 @@ export interface SharePreview {
   url: string;
   /** Our origin on the brand's host: the image must be absolute and never another brand's. */
   origin: string;
+  /** The 512 px PNG, absolute, on that origin (page-previews.ts). */
+  image: string;
   title: string;
   description: string;
 }
@@ -106,8 +108,8 @@ export interface SharePreview {
  * Everything comes from the host's brand; the image is that brand's own icon on its own origin.
  */
 function sharePreviewHead(brand: Brand, preview: SharePreview): string {
-  // WeChat and most preview crawlers show no SVG: the PNG render of the brand's icon.
-  const image = `${preview.origin}${BRAND_ASSET_PATHS.icon512}`;
+  // WeChat and most preview crawlers show no SVG: the brand's PNG card.
+  const image = preview.image;
   const [title, description, url] = [preview.title, preview.description, preview.url].map(escapeHtml);
   return [
     `<meta name="description" content="${description}">`,

@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import { BRAND_ASSET_FILES, readBrandAsset } from '@vidmatrix/brands/assets';
 import { BRAND_ASSET_PATHS, brandManifest } from '@vidmatrix/brands/manifest';
-import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@vidmatrix/contract/languages';
+import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath, pathOf } from '../http/paths';
@@ -19,27 +19,13 @@ import {
 import { bootClaimTag, bootClaimTarget, withoutAppScripts } from './boot-claim';
 import { withBootCover } from './boot-cover';
 import { loadPreloads, preloadTags, type Preloads } from './web-preloads';
+import { pagePreview, SHARE_IMAGE_PATH } from './page-previews';
+import { renderShareCard } from './share-image';
 
 export interface WebOptions {
   distDir: string;
   /** The first cover a page paints from its HTML (the share module's), if any. */
   bootCover?: (request: FastifyRequest, path: string) => Promise<string | undefined>;
-}
-
-/** Share pages get the brand's own link preview (issue 6); the key names its words. */
-const SHARE_PAGES = { '/shareVideo': 'video', '/shareScriptDetail': 'script' } as const;
-
-function sharePreview(request: FastifyRequest, page: 'video' | 'script', lang: Language | undefined) {
-  // Crawlers send no `language` header: the page's ?language=, else the brand's own default.
-  const language = lang ?? (request.brand.abroad ? 'en' : request.language);
-  const brand = request.brand.name;
-  const origin = `${request.protocol}://${request.host}`;
-  return {
-    origin,
-    url: `${origin}${request.url}`,
-    title: translate(language, `share.preview_${page}_title`, { brand }),
-    description: translate(language, `share.preview_${page}_description`, { brand }),
-  };
 }
 
 async function isFile(path: string): Promise<boolean> {
@@ -117,8 +103,9 @@ export default async function webPlugin(app: FastifyInstance, { distDir, bootCov
       html = withHeadTags(html, preloadTags(links));
     }
     html = withBootSpinner(html, translate(language, 'page.loading'), request.brand.themeColor);
-    const share = SHARE_PAGES[path as keyof typeof SHARE_PAGES];
-    if (share) html = withSharePreview(html, request.brand, sharePreview(request, share, lang));
+    // Every public page carries the host brand's link preview (issues 6 and 17).
+    const preview = pagePreview(request, path, lang);
+    if (preview) html = withSharePreview(html, request.brand, preview);
     return lang ? withHtmlLang(html, lang) : html;
   }
 
@@ -157,6 +144,21 @@ export default async function webPlugin(app: FastifyInstance, { distDir, bootCov
         .send(bytes);
     });
   }
+
+  // The link-preview card (share-image.ts): rendered once per brand per process, then kept.
+  const cards = new Map<string, Buffer>();
+  app.get(SHARE_IMAGE_PATH, hidden, async (request, reply) => {
+    let png = cards.get(request.brand.key);
+    if (!png) {
+      png = renderShareCard(request.brand, readBrandAsset(request.brand, 'icon.svg').toString('utf8'));
+      cards.set(request.brand.key, png);
+    }
+    return reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .header('vary', 'Host')
+      .send(png);
+  });
 
   app.get('/*', hidden, async (request, reply) => {
     const path = pathOf(request.url);

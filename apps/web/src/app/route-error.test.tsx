@@ -26,7 +26,7 @@ describe('route errors', () => {
     render(
       <I18nextProvider i18n={i18n}>
         <MemoryRouter initialEntries={['/common_distribution_video']}>
-          <Link to="/who">elsewhere</Link>
+          <Link to="/nowhere">elsewhere</Link>
           <RootLayout />
         </MemoryRouter>
       </I18nextProvider>,

@@ -1,5 +1,7 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router';
+import type { ConsolePage } from './pages/console-page';
+import type { AreaKey } from './shell/areas';
 
 /**
  * A route's page, loaded on first visit so each page is its own chunk (spec §2). A page may
@@ -25,101 +27,190 @@ function withQuery(page: LazyPage): LazyPage {
     }));
 }
 
-const noData: LazyPage = () =>
-  import('../features/no-data/pages/no-data-page').then((m) => ({ default: m.NoDataPage }));
+/**
+ * A visitor page with the language switcher under it (issue 17). The switcher's small chunk
+ * loads in parallel with the page, so the entry does not grow; the page's `prefetch` is kept.
+ */
+function withLanguage(page: LazyPage): LazyPage {
+  return () =>
+    Promise.all([import('../shared/ui/visitor-language-switcher'), page()]).then(
+      ([{ VisitorLanguageSwitcher }, { default: Page, prefetch }]) => ({
+        default: () =>
+          createElement(Fragment, null, createElement(Page), createElement(VisitorLanguageSwitcher)),
+        ...(prefetch ? { prefetch } : {}),
+      }),
+    );
+}
 
-const distributionVideo: LazyPage = () =>
+const noData: LazyPage = withLanguage(() =>
+  import('../features/no-data/pages/no-data-page').then((m) => ({ default: m.NoDataPage })),
+);
+
+const distributionVideo: LazyPage = withLanguage(() =>
   import('../features/distribution/pages/distribution-pages').then((m) => ({
     default: m.DistributionVideoPage,
     prefetch: m.prefetchVideoPage,
-  }));
+  })),
+);
 
-const distributionAuto: LazyPage = () =>
+const distributionAuto: LazyPage = withLanguage(() =>
   import('../features/distribution/pages/distribution-pages').then((m) => ({
     default: m.DistributionAutoPage,
     prefetch: m.prefetchAutoPage,
-  }));
+  })),
+);
 
-const receiveVideos: LazyPage = () =>
+const receiveVideos: LazyPage = withLanguage(() =>
   import('../features/distribution/pages/receive-videos-page').then((m) => ({
     default: m.ReceiveVideosPage,
-  }));
+  })),
+);
 
-const publishVideoDownload: LazyPage = () =>
+const publishVideoDownload: LazyPage = withLanguage(() =>
   import('../features/distribution/pages/publish-video-download-page').then((m) => ({
     default: m.PublishVideoDownloadPage,
-  }));
+  })),
+);
 
 // Accounts (issue 4): each page its own chunk; /a_register and /a_register_tiktok share one.
 const landing: LazyPage = withQuery(() =>
   import('../features/landing/pages/landing-page').then((m) => ({ default: m.LandingPage })),
 );
 
-const login: LazyPage = withQuery(() =>
-  import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })),
+const login: LazyPage = withLanguage(
+  withQuery(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage }))),
 );
 
-const register: LazyPage = withQuery(() =>
-  import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage })),
+const register: LazyPage = withLanguage(
+  withQuery(() => import('../features/auth/pages/register-page').then((m) => ({ default: m.RegisterPage }))),
 );
 
-const forgetPassword: LazyPage = withQuery(() =>
-  import('../features/auth/pages/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage })),
+const forgetPassword: LazyPage = withLanguage(
+  withQuery(() =>
+    import('../features/auth/pages/forget-password-page').then((m) => ({ default: m.ForgetPasswordPage })),
+  ),
 );
 
-const setPassword: LazyPage = withQuery(() =>
-  import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+const setPassword: LazyPage = withLanguage(
+  withQuery(() =>
+    import('../features/auth/pages/set-password-page').then((m) => ({ default: m.SetPasswordPage })),
+  ),
 );
 
-const mobileRegistration: LazyPage = withQuery(() =>
-  import('../features/auth/pages/mobile-registration-page').then((m) => ({
-    default: m.MobileRegistrationPage,
-  })),
+const mobileRegistration: LazyPage = withLanguage(
+  withQuery(() =>
+    import('../features/auth/pages/mobile-registration-page').then((m) => ({
+      default: m.MobileRegistrationPage,
+    })),
+  ),
 );
 
-const registrationSuccess: LazyPage = withQuery(() =>
-  import('../features/auth/pages/registration-success-page').then((m) => ({
-    default: m.RegistrationSuccessPage,
-  })),
+const registrationSuccess: LazyPage = withLanguage(
+  withQuery(() =>
+    import('../features/auth/pages/registration-success-page').then((m) => ({
+      default: m.RegistrationSuccessPage,
+    })),
+  ),
 );
 
-const activationRegister: LazyPage = withQuery(() =>
-  import('../features/auth/pages/activation-register-page').then((m) => ({
-    default: m.ActivationRegisterPage,
-  })),
+const activationRegister: LazyPage = withLanguage(
+  withQuery(() =>
+    import('../features/auth/pages/activation-register-page').then((m) => ({
+      default: m.ActivationRegisterPage,
+    })),
+  ),
 );
 
-const tiktokRegister: LazyPage = withQuery(() =>
-  import('../features/auth/pages/activation-register-page').then((m) => ({
-    default: m.TikTokRegisterPage,
-  })),
+const tiktokRegister: LazyPage = withLanguage(
+  withQuery(() =>
+    import('../features/auth/pages/activation-register-page').then((m) => ({
+      default: m.TikTokRegisterPage,
+    })),
+  ),
 );
 
 const inviteMember: LazyPage = withQuery(() =>
   import('./pages/invite-member-page').then((m) => ({ default: m.InviteMemberPage })),
 );
 
-const commonDistributionVideo: LazyPage = () =>
+const commonDistributionVideo: LazyPage = withLanguage(() =>
   import('./pages/common-distribution-video-page').then((m) => ({
     default: m.CommonDistributionVideoPage,
-  }));
+  })),
+);
 
 // Issues 5 and 6: the merchant console (desktop, antd, its own chunks), the uploader, share pages.
 const consoleShell: LazyPage = withQuery(() =>
   import('./pages/console-page').then((m) => ({ default: m.ConsolePage })),
 );
 
+// Issue 14: the touch-card sections of the console, at their own spec §2 routes.
+// Each written as its own `LazyPage` with its import: build/route-preloads.ts reads them so.
+const consoleSection = (area: AreaKey) => (m: { ConsolePage: typeof ConsolePage }) => ({
+  default: () => createElement(m.ConsolePage, { area }),
+});
+const touchCard: LazyPage = withQuery(() =>
+  import('./pages/console-page').then(consoleSection('touch-cards')),
+);
+const penCardData: LazyPage = withQuery(() =>
+  import('./pages/console-page').then(consoleSection('touch-card-data')),
+);
+
 const uploader: LazyPage = withQuery(() =>
   import('../features/upload/pages/uploader-page').then((m) => ({ default: m.UploaderPage })),
 );
 
-const shareVideo: LazyPage = () =>
-  import('../features/share/pages/share-video-page').then((m) => ({ default: m.ShareVideoPage }));
+// Issue 14: the customer's touch-card pages (visitor pages: no TanStack, decision 004).
+const penCardPage: LazyPage = withLanguage(() =>
+  import('../features/touch-card/pages/pen-card-page').then((m) => ({ default: m.PenCardPage })),
+);
 
-const shareScriptDetail: LazyPage = () =>
+const cardWriterPage: LazyPage = withLanguage(() =>
+  import('../features/touch-card/pages/card-writer-page').then((m) => ({ default: m.CardWriterPage })),
+);
+
+const addWxPage: LazyPage = withLanguage(() =>
+  import('../features/touch-card/pages/add-wx-page').then((m) => ({ default: m.AddWxPage })),
+);
+
+const shareVideo: LazyPage = withLanguage(() =>
+  import('../features/share/pages/share-video-page').then((m) => ({ default: m.ShareVideoPage })),
+);
+
+const shareScriptDetail: LazyPage = withLanguage(() =>
   import('../features/share/pages/share-script-detail-page').then((m) => ({
     default: m.ShareScriptDetailPage,
-  }));
+  })),
+);
+
+// Issue 17: the traffic-guide page (its sign-up form is the landing's), /who and /yixiaoer.
+const trafficGuide: LazyPage = withQuery(() =>
+  import('../features/landing/pages/traffic-guide-page').then((m) => ({ default: m.TrafficGuidePage })),
+);
+
+const who: LazyPage = () =>
+  import('../features/support/pages/who-page').then((m) => ({ default: m.WhoPage }));
+
+const yixiaoer: LazyPage = withQuery(() =>
+  import('../features/support/pages/yixiaoer-page').then((m) => ({ default: m.YixiaoerPage })),
+);
+
+// Issue 16: the traffic academy (member pages: TanStack Query loads with them).
+const trafficAcademy: LazyPage = withQuery(() =>
+  import('../features/academy/pages/academy-page').then((m) => ({ default: m.AcademyPage })),
+);
+
+const trafficChapterDetail: LazyPage = withQuery(() =>
+  import('../features/academy/pages/chapter-page').then((m) => ({ default: m.ChapterPage })),
+);
+
+// Issue 15: platform account authorization — the start pages (signed in) and the callbacks.
+const platformAuthStart: LazyPage = withQuery(() =>
+  import('./pages/platform-auth-start-page').then((m) => ({ default: m.PlatformAuthStartPage })),
+);
+
+const platformAuthCallback: LazyPage = () =>
+  import('../features/platform-accounts/pages/callback-page').then((m) => ({ default: m.CallbackPage }));
 
 /**
  * Every page route of spec §2. A feature that is not built yet shows the no-data page; the
@@ -136,7 +227,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/a_register', exact: false, page: activationRegister },
   { path: '/a_register_tiktok', exact: false, page: tiktokRegister },
   { path: '/inviteMember', exact: false, page: inviteMember },
-  { path: '/who', exact: true, page: noData },
+  { path: '/who', exact: true, page: who },
   { path: '/shareVideo', exact: false, page: shareVideo },
   { path: '/shareScriptDetail', exact: false, page: shareScriptDetail },
   { path: '/uploader', exact: false, page: uploader },
@@ -145,24 +236,28 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/distribution_video', exact: false, page: distributionVideo },
   { path: '/distribution_auto', exact: false, page: distributionAuto },
   { path: '/publish_video_download', exact: false, page: publishVideoDownload },
-  { path: '/touch_card', exact: false, page: noData },
-  { path: '/distribution_anthor', exact: false, page: noData },
-  { path: '/distribution_anthor_tk', exact: false, page: noData },
-  { path: '/distribution_anthor_tk_shop', exact: false, page: noData },
-  { path: '/distribution_anthor_doudian', exact: false, page: noData },
-  { path: '/distribution_anthor_qc', exact: false, page: noData },
-  { path: '/douyin_oauth_connect', exact: false, page: noData },
-  { path: '/tk_oauth_connect', exact: true, page: noData },
+  { path: '/touch_card', exact: false, page: touchCard },
+  { path: '/distribution_anthor', exact: false, page: platformAuthStart },
+  { path: '/distribution_anthor_tk', exact: false, page: platformAuthStart },
+  { path: '/distribution_anthor_tk_shop', exact: false, page: platformAuthStart },
+  { path: '/distribution_anthor_doudian', exact: false, page: platformAuthStart },
+  { path: '/distribution_anthor_qc', exact: false, page: platformAuthStart },
+  { path: '/douyin_oauth_connect', exact: false, page: platformAuthCallback },
+  { path: '/tk_oauth_connect', exact: true, page: platformAuthCallback },
+  // Beyond spec §2: the callbacks of the other platforms (decision 026).
+  { path: '/tk_shop_oauth_connect', exact: true, page: platformAuthCallback },
+  { path: '/doudian_oauth_connect', exact: true, page: platformAuthCallback },
+  { path: '/qc_oauth_connect', exact: true, page: platformAuthCallback },
   { path: '/receiveVideos', exact: true, page: receiveVideos },
   { path: '/common_distribution_video', exact: true, page: commonDistributionVideo },
-  { path: '/trafficAcademy', exact: false, page: noData },
-  { path: '/traffic_chapter_detail', exact: false, page: noData },
-  { path: '/trafficGuide', exact: false, page: noData },
-  { path: '/yixiaoer', exact: true, page: noData },
-  { path: '/PenCardPage', exact: true, page: noData },
-  { path: '/CardWriterPage', exact: true, page: noData },
-  { path: '/PenCardData', exact: true, page: noData },
-  { path: '/AddWxPage', exact: true, page: noData },
+  { path: '/trafficAcademy', exact: false, page: trafficAcademy },
+  { path: '/traffic_chapter_detail', exact: false, page: trafficChapterDetail },
+  { path: '/trafficGuide', exact: false, page: trafficGuide },
+  { path: '/yixiaoer', exact: true, page: yixiaoer },
+  { path: '/PenCardPage', exact: true, page: penCardPage },
+  { path: '/CardWriterPage', exact: true, page: cardWriterPage },
+  { path: '/PenCardData', exact: true, page: penCardData },
+  { path: '/AddWxPage', exact: true, page: addWxPage },
 ];
 
 /** The page route a path opens, as the router matches it. */

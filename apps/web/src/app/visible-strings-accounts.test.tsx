@@ -5,6 +5,7 @@ import { I18nProvider as I18nextProvider } from '../shared/i18n/use-translation'
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '@vidmatrix/brands/brands';
+import { LANGUAGE_NAMES } from '@vidmatrix/contract/languages';
 import { ActivationRegisterPage, TikTokRegisterPage } from '../features/auth/pages/activation-register-page';
 import { ForgetPasswordPage } from '../features/auth/pages/forget-password-page';
 import { LoginPage } from '../features/auth/pages/login-page';
@@ -20,8 +21,10 @@ import { countTokens, hardCodedStrings, setUpPseudoI18n } from '../test/pseudo-i
 
 // The account, team and landing pages; the shell and visitor pages are in visible-strings.test.tsx.
 const pseudo = setUpPseudoI18n();
-// Brand names are data, not UI copy: they may appear untranslated.
-const BRAND_NAMES = BRANDS.map((brand) => brand.name).sort((a, b) => b.length - a.length);
+// Brand names and the language switcher's names (each language in its own) are data, not UI copy.
+const BRAND_NAMES = [...BRANDS.map((brand) => brand.name), ...Object.values(LANGUAGE_NAMES)].sort(
+  (a, b) => b.length - a.length,
+);
 
 describe('account, team and landing pages: every visible string comes from a locale file', () => {
   // Data shown by these pages (team names, people) is not UI copy.
@@ -71,6 +74,7 @@ describe('account, team and landing pages: every visible string comes from a loc
           company: 'Acme Ltd',
           phone: '13700000000',
           language: 'en',
+          source: 'traffic_guide',
           created_at: '2026-11-22T00:00:00Z',
         },
       ],

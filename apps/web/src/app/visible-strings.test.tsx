@@ -4,6 +4,7 @@ import { I18nProvider as I18nextProvider } from '../shared/i18n/use-translation'
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { BRANDS } from '@vidmatrix/brands/brands';
+import { LANGUAGE_NAMES } from '@vidmatrix/contract/languages';
 import { DistributionScreen } from '../features/distribution/components/distribution-screen';
 import { LoadingOverlay } from '../features/distribution/components/loading-overlay';
 import {
@@ -31,8 +32,10 @@ import { RootLayout } from './root-layout';
 // The demo reply's store location (distribution-test-kit.tsx): data, not UI copy.
 const STORE_LOCATION = '浙江省杭州市西湖区文三路 1 号 Demo café';
 
-// Brand names are data, not UI copy: they may appear untranslated.
-const BRAND_NAMES = BRANDS.map((brand) => brand.name).sort((a, b) => b.length - a.length);
+// Brand names and the language switcher's names (each language in its own) are data, not UI copy.
+const BRAND_NAMES = [...BRANDS.map((brand) => brand.name), ...Object.values(LANGUAGE_NAMES)].sort(
+  (a, b) => b.length - a.length,
+);
 
 const pseudo = setUpPseudoI18n();
 

@@ -12,12 +12,37 @@ const flat = (language: string, namespace: string) => flatten(LOCALE_FILES[langu
  * words that language borrowed as they are.
  */
 const PLATFORM_NAMES = ['douyin', 'ks', 'wechat', 'xhs'].map((p) => `console:platform.${p}`);
+// /who names apps by their brand names, and "Total" is "Total" in Spanish, Portuguese and Indonesian.
+const APP_NAMES = [
+  ...['wechat', 'wecom', 'dingtalk', 'feishu', 'douyin', 'toutiao', 'quark'].map(
+    (a) => `support:who.browsers.${a}`,
+  ),
+  'guide:calculator.total',
+];
+// Authorization platforms (issue 15); TikTok's names stay in Latin letters in Chinese too.
+const AUTH_PLATFORM_NAMES = ['douyin', 'tiktok', 'tiktok_shop', 'doudian', 'ocean_engine'].map(
+  (p) => `platform-accounts:platforms.${p}`,
+);
+const TIKTOK_NAMES = AUTH_PLATFORM_NAMES.filter((key) => key.includes('tiktok'));
+// The group-buy platforms' names, and "Total", which Spanish, Portuguese and Indonesian share.
+const TOUCH_CARD_CONSOLE_SAME = [
+  ...['meituan', 'douyin', 'dianping'].map((p) => `touch-card-console:items.platforms.${p}`),
+  'touch-card-console:data.total',
+];
+// The store page's platform names (proper nouns).
+const TOUCH_CARD_PLATFORMS = ['channels', 'xhs', 'kuaishou', 'douyin', 'meituan', 'dianping'].map(
+  (p) => `touch-card:platforms.${p}`,
+);
 const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
-  'zh-CN': ['console:list.id'],
-  'zh-TW': ['console:list.id'],
+  'zh-CN': ['console:list.id', ...TIKTOK_NAMES],
+  'zh-TW': ['console:list.id', ...TIKTOK_NAMES],
   // Unit symbols (s, min, h) are the same in Spanish and Portuguese.
   es: [
     ...PLATFORM_NAMES,
+    ...APP_NAMES,
+    ...AUTH_PLATFORM_NAMES,
+    ...TOUCH_CARD_CONSOLE_SAME,
+    ...TOUCH_CARD_PLATFORMS,
     'console:list.id',
     'console:activity.fields.hashtags',
     'common:figures.s',
@@ -26,6 +51,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ],
   'pt-BR': [
     ...PLATFORM_NAMES,
+    ...APP_NAMES,
+    ...AUTH_PLATFORM_NAMES,
+    ...TOUCH_CARD_CONSOLE_SAME,
+    ...TOUCH_CARD_PLATFORMS,
+    'touch-card:items.link',
     'console:list.id',
     'console:activity.fields.hashtags',
     'console:list.status',
@@ -36,6 +66,11 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
   ],
   id: [
     ...PLATFORM_NAMES,
+    ...APP_NAMES,
+    ...AUTH_PLATFORM_NAMES,
+    'platform-accounts:list.col_platform',
+    ...TOUCH_CARD_CONSOLE_SAME,
+    ...TOUCH_CARD_PLATFORMS,
     'console:list.id',
     'console:list.status',
     'console:nfc.status',

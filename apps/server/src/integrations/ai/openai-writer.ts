@@ -1,5 +1,5 @@
 import type { AiBrief } from '@vidmatrix/contract/copywriting';
-import { scriptPrompt } from './script-prompt';
+import { scriptPrompt, type ChatMessage } from './script-prompt';
 import { AiWriterError, type ScriptWriter, type WriteOptions } from './script-writer';
 import { sseData } from './sse';
 
@@ -31,57 +31,68 @@ export class OpenAiScriptWriter implements ScriptWriter {
   constructor(private readonly settings: OpenAiSettings) {}
 
   async *write(brief: AiBrief, { language, signal }: WriteOptions): AsyncGenerator<string> {
-    const timeout = AbortSignal.timeout(this.settings.timeoutMs);
-    const both = AbortSignal.any([signal, timeout]);
-    const failure = (cause: unknown): AiWriterError => {
-      if (cause instanceof AiWriterError) return cause;
-      if (timeout.aborted) return new AiWriterError('timeout', `${this.settings.timeoutMs} ms`, { cause });
-      if (signal.aborted) return new AiWriterError('aborted', 'the caller went away', { cause });
-      return new AiWriterError('network', String((cause as Error)?.message ?? cause), { cause });
-    };
-    try {
-      let response = await this.post(brief, language, both, true);
-      if (response.status === 400) {
-        const text = await response.text();
-        if (!/response_format/i.test(text)) throw this.upstream(400, text);
-        response = await this.post(brief, language, both, false);
-      }
-      if (!response.ok || !response.body) throw this.upstream(response.status, await response.text());
-      for await (const data of sseData(response.body)) {
-        if (data.trim() === '[DONE]') return;
-        const delta = parseChunk(data);
-        if (delta) yield delta;
-      }
-    } catch (cause) {
-      throw failure(cause);
-    }
-  }
-
-  private post(brief: AiBrief, language: WriteOptions['language'], signal: AbortSignal, jsonMode: boolean) {
-    const { baseUrl, apiKey, model } = this.settings;
-    return fetch(`${baseUrl.replace(/\/+$/, '')}/chat/completions`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-      },
-      body: JSON.stringify({
-        model,
-        stream: true,
-        temperature: 0.8,
-        messages: scriptPrompt(brief, language),
-        ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
-      }),
-      signal,
-    });
-  }
-
-  private upstream(status: number, body: string): AiWriterError {
-    return new AiWriterError('upstream', `HTTP ${status} ${excerpt(body, this.settings.apiKey)}`);
+    yield* streamChat(this.settings, scriptPrompt(brief, language), signal, true);
   }
 }
 
+/**
+ * Streams the text deltas of one chat completion. With `jsonMode` it asks for
+ * `response_format: json_object`; a provider that refuses that option (HTTP 400 naming it) is
+ * asked once more without it. Failures are AiWriterErrors (time-out, aborted, upstream, network).
+ */
+export async function* streamChat(
+  settings: OpenAiSettings,
+  messages: ChatMessage[],
+  signal: AbortSignal,
+  jsonMode: boolean,
+): AsyncGenerator<string> {
+  const timeout = AbortSignal.timeout(settings.timeoutMs);
+  const both = AbortSignal.any([signal, timeout]);
+  const failure = (cause: unknown): AiWriterError => {
+    if (cause instanceof AiWriterError) return cause;
+    if (timeout.aborted) return new AiWriterError('timeout', `${settings.timeoutMs} ms`, { cause });
+    if (signal.aborted) return new AiWriterError('aborted', 'the caller went away', { cause });
+    return new AiWriterError('network', String((cause as Error)?.message ?? cause), { cause });
+  };
+  const upstream = (status: number, body: string) =>
+    new AiWriterError('upstream', `HTTP ${status} ${excerpt(body, settings.apiKey)}`);
+  try {
+    let response = await post(settings, messages, both, jsonMode);
+    if (response.status === 400 && jsonMode) {
+      const text = await response.text();
+      if (!/response_format/i.test(text)) throw upstream(400, text);
+      response = await post(settings, messages, both, false);
+    }
+    if (!response.ok || !response.body) throw upstream(response.status, await response.text());
+    for await (const data of sseData(response.body)) {
+      if (data.trim() === '[DONE]') return;
+      const delta = parseChunk(data);
+      if (delta) yield delta;
+    }
+  } catch (cause) {
+    throw failure(cause);
+  }
+}
+
+function post(settings: OpenAiSettings, messages: ChatMessage[], signal: AbortSignal, jsonMode: boolean) {
+  const { baseUrl, apiKey, model } = settings;
+  return fetch(`${baseUrl.replace(/\/+$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      accept: 'text/event-stream',
+      ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+    },
+    body: JSON.stringify({
+      model,
+      stream: true,
+      temperature: 0.8,
+      messages,
+      ...(jsonMode ? { response_format: { type: 'json_object' } } : {}),
+    }),
+    signal,
+  });
+}
 /** The text delta of one streamed chunk; an `error` object inside the stream ends it. */
 function parseChunk(data: string): string {
   let chunk: ChunkJson;

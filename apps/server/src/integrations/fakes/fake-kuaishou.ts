@@ -196,7 +196,7 @@ export function registerKuaishouFake(app: FastifyInstance, ctx: FakeContext, sta
 }
 
 /** Words of the fake authorize page: English on the loopback fake, translated when mounted in the app. */
-interface AuthorizePageTexts {
+export interface AuthorizePageTexts {
   lang: string;
   title: string;
   body: string;
@@ -215,7 +215,16 @@ const ENGLISH: AuthorizePageTexts = {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-function withQuery(uri: string, params: Record<string, string>): string {
+/** A demo platform's consent page: title, text, "Authorize" and "Cancel" links (no script). */
+export function authorizePageHtml(texts: AuthorizePageTexts, approve: string, cancel: string): string {
+  return `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(texts.title)}</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:48px 24px;text-align:center;color:#222}h1{font-size:20px}.b{display:block;max-width:320px;margin:12px auto;padding:12px;border-radius:24px;text-decoration:none}.a{background:#ff4906;color:#fff}.c{color:#666;border:1px solid #ddd}</style></head>
+<body><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.body)}</p>
+<a class="b a" id="approve" href="${escapeHtml(approve)}">${escapeHtml(texts.approve)}</a>
+<a class="b c" id="cancel" href="${escapeHtml(cancel)}">${escapeHtml(texts.cancel)}</a></body></html>`;
+}
+
+export function withQuery(uri: string, params: Record<string, string>): string {
   const hash = uri.indexOf('#');
   const base = hash === -1 ? uri : uri.slice(0, hash);
   return `${base}${base.includes('?') ? '&' : '?'}${new URLSearchParams(params)}`;
@@ -263,11 +272,7 @@ export function registerKuaishouAuthorizePages(app: FastifyInstance, options: Au
     const texts = options.texts?.(request) ?? ENGLISH;
     const approve = `${options.prefix}/oauth2/authorize/approve?${new URLSearchParams(ok.q as Record<string, string>)}`;
     const cancel = withQuery(ok.redirectUri, { error: 'access_denied', state: ok.q.state ?? '' });
-    const html = `<!doctype html><html lang="${escapeHtml(texts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(texts.title)}</title>
-<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:48px 24px;text-align:center;color:#222}h1{font-size:20px}.b{display:block;max-width:320px;margin:12px auto;padding:12px;border-radius:24px;text-decoration:none}.a{background:#ff4906;color:#fff}.c{color:#666;border:1px solid #ddd}</style></head>
-<body><h1>${escapeHtml(texts.title)}</h1><p>${escapeHtml(texts.body)}</p>
-<a class="b a" id="approve" href="${escapeHtml(approve)}">${escapeHtml(texts.approve)}</a>
-<a class="b c" id="cancel" href="${escapeHtml(cancel)}">${escapeHtml(texts.cancel)}</a></body></html>`;
+    const html = authorizePageHtml(texts, approve, cancel);
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
   });
 

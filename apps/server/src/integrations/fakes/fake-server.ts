@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { registerAccountFakes } from './fake-account-routes';
+import { FakeAccountsState, type FakeAccountApps } from './fake-accounts';
 import { FakeContext, type FakeOptions } from './fake-context';
 import { FakeDouyinState, registerDouyinFake } from './fake-douyin';
 import { FakeKuaishouState, registerKuaishouAuthorizePages, registerKuaishouFake } from './fake-kuaishou';
@@ -11,6 +13,8 @@ export interface FakePlatformServer {
   douyin: FakeDouyinState;
   xhs: FakeXhsState;
   kuaishou: FakeKuaishouState;
+  /** The merchant-authorization platforms (decision 026). */
+  accounts: FakeAccountsState;
   close(): Promise<void>;
 }
 
@@ -19,11 +23,14 @@ export interface FakePlatformServer {
  * under the platform's real paths so the real clients run unchanged against it. Used by the tests
  * and, at runtime, by brands without credentials (the plugin starts it on first use).
  */
-export async function startFakePlatforms(options: FakeOptions): Promise<FakePlatformServer> {
+export async function startFakePlatforms(
+  options: FakeOptions & { accountApps?: FakeAccountApps },
+): Promise<FakePlatformServer> {
   const ctx = new FakeContext(options);
   const douyin = new FakeDouyinState();
   const xhs = new FakeXhsState();
   const kuaishou = new FakeKuaishouState();
+  const accounts = new FakeAccountsState();
   const app = Fastify({ logger: false, bodyLimit: 4 * 1024 ** 3 });
 
   // Douyin's OAuth takes form bodies; Kuaishou's upload is the raw stream; publish is multipart.
@@ -40,6 +47,7 @@ export async function startFakePlatforms(options: FakeOptions): Promise<FakePlat
   registerDouyinFake(app, ctx, douyin);
   registerXhsFake(app, ctx, xhs);
   registerKuaishouFake(app, ctx, kuaishou);
+  registerAccountFakes(app, ctx, accounts, () => options.accountApps ?? {});
   registerKuaishouAuthorizePages(app, { prefix: '', apps: () => ctx.apps.kuaishou, now: ctx.now });
 
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -52,6 +60,7 @@ export async function startFakePlatforms(options: FakeOptions): Promise<FakePlat
     douyin,
     xhs,
     kuaishou,
+    accounts,
     close: () => app.close(),
   };
 }

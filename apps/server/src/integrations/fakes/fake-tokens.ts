@@ -14,6 +14,8 @@ export interface FakeTokenPayload {
   exp: number;
   /** Uniqueness. */
   n: string;
+  /** PKCE S256 challenge an authorization code was issued with (account authorization fakes). */
+  cc?: string;
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64url');

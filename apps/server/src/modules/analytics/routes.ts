@@ -1,4 +1,5 @@
 import {
+  type AnalyticsEvent,
   ANALYTICS_MAX_BODY_BYTES,
   devAnalyticsEvents,
   postAnalyticsEvents,
@@ -14,7 +15,16 @@ function single(header: string | string[] | undefined): string | undefined {
   return Array.isArray(header) ? header[0] : header;
 }
 
-export default async function analyticsRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export interface AnalyticsOptions {
+  config: Config;
+  /** Told of every stored batch (touch cards roll their tap data up from it); best effort. */
+  onRecorded?: (brandKey: string, events: AnalyticsEvent[]) => Promise<void>;
+}
+
+export default async function analyticsRoutes(
+  app: FastifyInstance,
+  { config, onRecorded }: AnalyticsOptions,
+) {
   // navigator.sendBeacon posts a string or Blob as text/plain (a JSON type would need a CORS
   // preflight a beacon cannot make), so this module alone reads text/plain bodies as JSON.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
@@ -31,6 +41,11 @@ export default async function analyticsRoutes(app: FastifyInstance, { config }: 
       visitorId: single(request.headers['visitor-id']) ?? body.visitor_id,
       userAgent: request.headers['user-agent'],
     });
+    if (onRecorded) {
+      await onRecorded(request.brand.key, body.events).catch((error: unknown) =>
+        request.log.error({ err: error }, 'analytics: roll-up after a batch failed'),
+      );
+    }
     return { stored };
   });
 

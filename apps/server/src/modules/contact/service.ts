@@ -1,4 +1,4 @@
-import type { DemoRequestInput } from '@vidmatrix/contract/contact';
+import type { DemoRequestFields, DemoRequestSource } from '@vidmatrix/contract/contact';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { Db } from '../../db/client';
 import type { CounterStore } from '../../plugins/counters';
@@ -8,7 +8,7 @@ import { insertDemoRequest, pageOfDemoRequests } from './repo';
 /** Book a demo: the phone is proven by its code (purpose `contact`), then a consultant sees it. */
 export async function submitDemoRequest(
   db: Db,
-  input: Required<DemoRequestInput>,
+  input: DemoRequestFields,
   context: {
     brandKey: string;
     ip: string;
@@ -32,6 +32,7 @@ export async function submitDemoRequest(
     company: input.company,
     phone: input.phone,
     language: context.language,
+    source: input.source ?? 'landing',
     ip: context.ip,
   });
   return { id };
@@ -46,6 +47,7 @@ export async function listDemoRequests(db: Db, brandKey: string, page: number, p
       company: r.company,
       phone: r.phone,
       language: r.language,
+      source: r.source as DemoRequestSource,
       created_at: r.createdAt.toISOString(),
     })),
     total,

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import {
   aiWrite,
   createScript,
@@ -11,7 +10,7 @@ import { API_PREFIX } from '@vidmatrix/contract/endpoint';
 import type { AiBrief, AiWriteChunk } from '@vidmatrix/contract/copywriting';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config';
-import { AppError } from '../../http/app-error';
+import { callerGone, sendNdjson } from '../../http/ndjson';
 import { route } from '../../http/route';
 import { validateInput } from '../../http/validate-input';
 import { reserve, type Limit } from '../../shared/throttle';
@@ -86,45 +85,17 @@ const aiWritesOf = (teamId: number, max: number): Limit => ({
   messageKey: 'copywriting.ai_rate_limited',
 });
 
-const line = (envelope: unknown) => `${JSON.stringify(envelope)}\n`;
-
 async function streamScript(
   writer: ScriptWriter,
   brief: AiBrief,
   request: FastifyRequest,
   reply: FastifyReply,
 ) {
-  // The caller leaving (closed tab, cancel button) stops the upstream generation too.
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableFinished) controller.abort();
-  });
-  const chunks = aiWriteChunks(writer, brief, {
+  const controller = callerGone(reply);
+  const chunks: AsyncGenerator<AiWriteChunk> = aiWriteChunks(writer, brief, {
     language: request.language,
     signal: controller.signal,
     log: request.log,
   });
-  // Nothing is committed until the writer produced text: an upstream that fails at once gets an
-  // ordinary JSON error reply with its HTTP status, through the errors plugin.
-  const first = await chunks.next();
-  async function* body(): AsyncGenerator<string> {
-    if (!first.done) yield line({ code: 0, message: 'ok', data: first.value });
-    try {
-      for await (const data of chunks)
-        yield line({ code: 0, message: 'ok', data: data satisfies AiWriteChunk });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      const failure = error instanceof AppError ? error : new AppError('internal', { cause: error });
-      if (!(error instanceof AppError)) request.log.error({ err: error }, 'ai writing stream failed');
-      yield line({ code: failure.code, message: request.t(failure.messageKey, failure.params), data: null });
-    }
-  }
-  return (
-    reply
-      .type('application/x-ndjson; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      // nginx buffers proxied replies by default, which would hold every chunk until the end.
-      .header('x-accel-buffering', 'no')
-      .send(Readable.from(body()))
-  );
+  return sendNdjson(request, reply, chunks, controller, 'ai writing stream failed');
 }

@@ -1,4 +1,5 @@
 import { matchLanguage, type Language } from '@vidmatrix/contract/languages';
+import { penCardPath } from '@vidmatrix/contract/touch-card-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
 import { translate } from '../../locales/catalog';
@@ -60,12 +61,19 @@ export function nfcTarget(
 }
 
 /** GET /n/:code — the URL written on an NFC tag (integrations doc, "NFC cards"). */
-export default async function nfcRoutes(app: FastifyInstance) {
+export default async function nfcRoutes(
+  app: FastifyInstance,
+  { storePage }: { storePage?: ((code: string, brandKey: string) => Promise<boolean>) | undefined },
+) {
   app.get<{ Params: { code: string } }>(
     `${NFC_PATH}:code`,
     { schema: { hide: true } },
     async (request, reply) => {
       const code = request.params.code.slice(0, 64);
+      // A card with a store page opens it (issue 14); its activity, if any, is its "send video" item.
+      if (storePage && /^[\w-]{1,64}$/.test(code) && (await storePage(code, request.brand.key))) {
+        return reply.header('cache-control', 'no-store').redirect(penCardPath(code), 302);
+      }
       const card = /^[\w-]{1,64}$/.test(code) ? await findNfcCard(app.db, code) : undefined;
       const problem = cardProblem(card, request.brand.key);
       const known = card && visibleToVisitor(card, request.brand.key) ? card : undefined;

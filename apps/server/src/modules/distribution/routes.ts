@@ -11,10 +11,15 @@ import { activityFunnel, activityInfo, claimerKey, fetchVideo, releaseClaim, rep
 export interface DistributionOptions {
   /** CDN_ORIGIN; undefined: our own origin. */
   cdnOrigin: string | undefined;
+  /** Touch cards (issue 14): the card opens a store page instead of its activity. */
+  storePage?: (code: string, brandKey: string) => Promise<boolean>;
 }
 
 /** The visitor's claim (spec §7): every fetch answers the distribution-video shape of spec §3. */
-export default async function distributionRoutes(app: FastifyInstance, { cdnOrigin }: DistributionOptions) {
+export default async function distributionRoutes(
+  app: FastifyInstance,
+  { cdnOrigin, storePage }: DistributionOptions,
+) {
   function links(request: FastifyRequest, flow: Flow): LinkContext {
     const origin = `${request.protocol}://${request.host}`;
     return {
@@ -151,5 +156,5 @@ export default async function distributionRoutes(app: FastifyInstance, { cdnOrig
     activityFunnel(app.db, await request.requireRole('merchant', 'team_admin'), query.id),
   );
 
-  await app.register(nfcRoutes);
+  await app.register(nfcRoutes, { storePage });
 }

@@ -33,6 +33,9 @@ const TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
   png: 'image/png',
   webp: 'image/webp',
+  // HLS (the academy's lessons, decision 027): playlists and MPEG-TS segments.
+  m3u8: 'application/vnd.apple.mpegurl',
+  ts: 'video/mp2t',
 };
 
 export function contentTypeOf(key: string): string {

@@ -21,6 +21,7 @@ import {
   safeRedirect,
   withQuery,
 } from './service';
+import { sealStoredTokens } from './repo';
 import { readState } from './state';
 
 /** What the callback asks of the publishing side when the state carries a claimed video. */
@@ -80,6 +81,9 @@ const doc = (summary: string, querystring: z.ZodType, redirect: string) => ({
  * `ks_photo_id`. Brands on the demo app authorize on a page of ours (`…/demo/oauth2/authorize`).
  */
 export default async function oauthRoutes(app: FastifyInstance, options: OAuthOptions) {
+  // Tokens stored before issue 15 (or under a rotated-out key) are sealed under the current key.
+  const sealed = await sealStoredTokens(app.db, app.tokenCipher);
+  if (sealed > 0) app.log.info({ rows: sealed }, 'kuaishou: stored tokens encrypted under the current key');
   app.get(
     KUAISHOU_AUTHORIZE_PATH,
     doc(
@@ -162,7 +166,7 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
       const platforms = app.platforms.forBrand(request.brand);
       let authorizeId: string;
       try {
-        authorizeId = await completeKuaishouAuthorization(app.db, platforms, {
+        authorizeId = await completeKuaishouAuthorization(app.db, app.tokenCipher, platforms, {
           brandKey: request.brand.key,
           code: query.code,
           ...(state.a !== undefined ? { activityId: state.a } : {}),

@@ -3,6 +3,7 @@ import type { Brand } from '@vidmatrix/brands/brands';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { BrandPlatforms } from '../../integrations/platforms';
+import type { TokenCipher } from '../../integrations/token-cipher';
 import { findAuthorization, insertAuthorization, updateTokens, type KuaishouAuthorization } from './repo';
 import { signState, type OAuthState } from './state';
 
@@ -114,13 +115,14 @@ export function oauthCookieValues(header: string | undefined): string[] {
 /** Exchanges the code and stores the authorization; returns its `authorize_id`. */
 export async function completeKuaishouAuthorization(
   db: Db,
+  cipher: TokenCipher,
   platforms: BrandPlatforms,
   input: { brandKey: string; code: string; activityId?: number },
 ): Promise<string> {
   const tokens = await platforms.kuaishou.exchangeCode(input.code);
   const now = Date.now();
   const id = randomBytes(18).toString('base64url');
-  await insertAuthorization(db, {
+  await insertAuthorization(db, cipher, {
     id,
     brandKey: input.brandKey,
     appId: platforms.kuaishou.appId,
@@ -148,11 +150,12 @@ const authorizationRequired = (cause?: unknown) =>
  */
 export async function kuaishouAccess(
   db: Db,
+  cipher: TokenCipher,
   platforms: BrandPlatforms,
   brandKey: string,
   authorizeId: string,
 ): Promise<{ authorization: KuaishouAuthorization; accessToken: string }> {
-  const row = await findAuthorization(db, authorizeId);
+  const row = await findAuthorization(db, cipher, authorizeId);
   if (!row || row.brandKey !== brandKey || row.appId !== platforms.kuaishou.appId)
     throw authorizationRequired();
   const now = Date.now();
@@ -174,6 +177,6 @@ export async function kuaishouAccess(
       : row.refreshExpiresAt,
     scopes: tokens.scopes.length > 0 ? tokens.scopes.join(',') : row.scopes,
   };
-  await updateTokens(db, row.id, update);
+  await updateTokens(db, cipher, row.id, update);
   return { authorization: { ...row, ...update }, accessToken: tokens.accessToken };
 }

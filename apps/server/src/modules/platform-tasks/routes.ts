@@ -6,6 +6,7 @@ import { originOf } from '../../http/origin';
 import { claimerKey, nfcTarget } from '../distribution/service';
 import { isDesktop, kuaishouAuthorizeUrl, newBrowserKey, oauthCookie, safeRedirect } from '../oauth/service';
 import { createKuaishouTask, nfcCardFor } from './service';
+import { hasStorePage } from '../touch-card/service';
 
 export interface PlatformTaskOptions {
   mediaDir: string;
@@ -41,6 +42,7 @@ export default async function platformTaskRoutes(app: FastifyInstance, options: 
       brand: request.brand,
       platforms: app.platforms.forBrand(request.brand),
       database: app.database,
+      cipher: app.tokenCipher,
       mediaDir: options.mediaDir,
       storage: app.storage,
       authorizeId: body.authorize_id,
@@ -52,7 +54,11 @@ export default async function platformTaskRoutes(app: FastifyInstance, options: 
   );
 
   route(app, nfcGetXhsSign, async ({ query, request }) => {
-    await nfcCardFor(app.database, request.brand, query.code, 'xhs');
+    // Spec §7 sends source=3 on every call: a card with a store page signs for its writer page's
+    // note (issue 14); any other card must be an enabled Xiaohongshu distribution card as before.
+    if (!(await hasStorePage(app.db, query.code, request.brand.key))) {
+      await nfcCardFor(app.database, request.brand, query.code, 'xhs');
+    }
     return { card_config: await app.platforms.forBrand(request.brand).xhs.cardConfig() };
   });
 

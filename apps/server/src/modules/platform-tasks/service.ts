@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error';
 import type { BrandPlatforms } from '../../integrations/platforms';
 import { createLocalStorage } from '../../integrations/storage/local-storage';
 import type { Storage } from '../../integrations/storage/storage';
+import type { TokenCipher } from '../../integrations/token-cipher';
 import {
   caption,
   cardProblem,
@@ -25,6 +26,8 @@ export interface KuaishouTaskInput {
   brand: Brand;
   platforms: BrandPlatforms;
   database: Database;
+  /** app.tokenCipher: the authorization's tokens are stored encrypted. */
+  cipher: TokenCipher;
   mediaDir: string;
   /** Where the video lives (app.storage); without it, files under mediaDir. */
   storage?: Storage;
@@ -57,7 +60,13 @@ const notHeld = () => new AppError('videoNotHeld', { messageKey: 'distribution.c
  */
 export async function createKuaishouTask(input: KuaishouTaskInput): Promise<KuaishouTaskResult> {
   const { db } = input.database;
-  const { accessToken } = await kuaishouAccess(db, input.platforms, input.brand.key, input.authorizeId);
+  const { accessToken } = await kuaishouAccess(
+    db,
+    input.cipher,
+    input.platforms,
+    input.brand.key,
+    input.authorizeId,
+  );
   const activity = await getActivity(db, input.activityId, input.brand.key);
   if (!activity.platforms.includes('ks')) {
     throw new AppError('platformNotServed', {

@@ -6,7 +6,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { canUseConsole, useSignedInAccount } from '../../shared/account';
 import { AppErrorBoundary } from '../error-boundary';
 import { AppShell } from '../shell/app-shell';
-import { areaOf, CONSOLE_AREAS } from '../shell/areas';
+import { areaOf, CONSOLE_AREAS, type AreaKey } from '../shell/areas';
 import styles from './console-page.module.css';
 
 const Loading = () => (
@@ -17,17 +17,18 @@ const Loading = () => (
 
 /**
  * The console inside the signed-in shell: each section (shell/areas.tsx) its own chunk, mounted
- * at `/console/<key>/*`; "no permission" for accounts the console does not answer.
+ * at `/console/<key>/*`; "no permission" for accounts the console does not answer. With `area`,
+ * only that section, for a page route of its own (spec §2: /touch_card, /PenCardData).
  */
-export function ConsoleLayout() {
+export function ConsoleLayout({ area }: { area?: AreaKey }) {
   const { t } = useTranslation('console');
   const { pathname } = useLocation();
   const account = useSignedInAccount();
   // The section's chunk downloads while the account is read, not after it (issue 13: weight).
   useEffect(() => {
-    const key = areaOf(pathname);
+    const key = area ?? areaOf(pathname);
     CONSOLE_AREAS.find((area) => area.key === key)?.preload?.();
-  }, [pathname]);
+  }, [area, pathname]);
 
   let body: ReactNode;
   if (account.isPending) body = <Loading />;
@@ -50,16 +51,21 @@ export function ConsoleLayout() {
       />
     );
   } else {
+    const Only = area && CONSOLE_AREAS.find((a) => a.key === area)?.section;
     body = (
       <AppErrorBoundary resetKey={pathname}>
         <Suspense fallback={<Loading />}>
-          <Routes>
-            <Route index element={<Navigate to={CONSOLE_AREAS[0]!.key} replace />} />
-            {CONSOLE_AREAS.map(({ key, section: Section }) =>
-              Section ? <Route key={key} path={`${key}/*`} element={<Section />} /> : null,
-            )}
-            <Route path="*" element={<Result status="warning" title={t('shell.notFound')} />} />
-          </Routes>
+          {Only ? (
+            <Only />
+          ) : (
+            <Routes>
+              <Route index element={<Navigate to={CONSOLE_AREAS[0]!.key} replace />} />
+              {CONSOLE_AREAS.map(({ key, section: Section }) =>
+                Section ? <Route key={key} path={`${key}/*`} element={<Section />} /> : null,
+              )}
+              <Route path="*" element={<Result status="warning" title={t('shell.notFound')} />} />
+            </Routes>
+          )}
         </Suspense>
       </AppErrorBoundary>
     );

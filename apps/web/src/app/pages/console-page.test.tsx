@@ -4,7 +4,7 @@ import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME, mockConsoleApi } from '../../features/console/console-test-kit';
 import { renderWithAntd as renderConsole, stubBrowserApis } from '../../test/antd-test-kit';
-import { LANGUAGE_NAMES } from '../../shared/ui/language-switcher';
+import { LANGUAGE_NAMES } from '@vidmatrix/contract/languages';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';
 import { ConsolePage } from './console-page';
 
@@ -74,7 +74,7 @@ describe('console shell', { timeout: 30_000 }, () => {
     shell('/console');
     expect(await screen.findByText('⟦console:list.title⟧', {}, { timeout: 10_000 })).toBeTruthy();
     expect(screen.getByTestId('console-phone').textContent).toBe(ME.user.phone);
-    for (const key of ['activities', 'library', 'nfc-cards', 'scripts', 'shares']) {
+    for (const key of ['activities', 'library', 'nfc-cards', 'scripts', 'shares', 'platform-accounts']) {
       // Twice: the side menu and the phone drawer.
       expect(screen.getAllByText(`⟦common:shell.areas.${key}⟧`)).toHaveLength(2);
     }

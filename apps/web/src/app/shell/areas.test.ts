@@ -11,8 +11,12 @@ describe('shell areas', () => {
       'activities',
       'library',
       'nfc-cards',
+      'touch-cards',
+      'touch-card-data',
       'scripts',
       'shares',
+      'academy',
+      'platform-accounts',
     ]);
   });
 
@@ -26,6 +30,8 @@ describe('shell areas', () => {
     expect(areaOf('/console/activities/1001')).toBe('activities');
     expect(areaOf('/console/nfc-cards')).toBe('nfc-cards');
     expect(areaOf('/inviteMember')).toBe('team');
+    expect(areaOf('/touch_card')).toBe('touch-cards');
+    expect(areaOf('/PenCardData')).toBe('touch-card-data');
     expect(areaOf('/console/librarian')).toBeUndefined();
   });
 });

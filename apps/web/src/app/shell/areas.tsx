@@ -1,7 +1,11 @@
 import {
+  ApiOutlined,
   AppstoreOutlined,
   FileTextOutlined,
+  LineChartOutlined,
+  MobileOutlined,
   PlaySquareOutlined,
+  ReadOutlined,
   ShareAltOutlined,
   TeamOutlined,
   WifiOutlined,
@@ -42,13 +46,15 @@ const consoleArea = (
   key: AreaKey,
   icon: ReactNode,
   load: () => Promise<{ default: ComponentType }>,
+  // A section with a page route of spec §2 (/touch_card) is linked there; /console/<key> works too.
+  path = `${CONSOLE_BASE}/${key}`,
 ): ShellArea => {
   let loading: Promise<{ default: ComponentType }> | undefined;
   const once = () => (loading ??= load());
   return {
     key,
     group: 'console',
-    path: `${CONSOLE_BASE}/${key}`,
+    path,
     icon,
     allowed: canUseConsole,
     section: lazy(once),
@@ -67,11 +73,37 @@ const AREAS: readonly ShellArea[] = [
   consoleArea('nfc-cards', <WifiOutlined />, () =>
     import('../../features/console/pages/nfc-cards-page').then((m) => ({ default: m.NfcCardsPage })),
   ),
+  consoleArea(
+    'touch-cards',
+    <MobileOutlined />,
+    () =>
+      import('../../features/touch-card/console/pages/touch-card-config-page').then((m) => ({
+        default: m.TouchCardConfigPage,
+      })),
+    '/touch_card',
+  ),
+  consoleArea(
+    'touch-card-data',
+    <LineChartOutlined />,
+    () =>
+      import('../../features/touch-card/console/pages/pen-card-data-page').then((m) => ({
+        default: m.PenCardDataPage,
+      })),
+    '/PenCardData',
+  ),
   consoleArea('scripts', <FileTextOutlined />, () =>
     import('../../features/copywriting/pages/scripts-page').then((m) => ({ default: m.ScriptsPage })),
   ),
   consoleArea('shares', <ShareAltOutlined />, () =>
     import('../../features/share/pages/share-links-page').then((m) => ({ default: m.ShareLinksPage })),
+  ),
+  consoleArea('academy', <ReadOutlined />, () =>
+    import('../../features/academy/pages/console-academy-page').then((m) => ({
+      default: m.ConsoleAcademyPage,
+    })),
+  ),
+  consoleArea('platform-accounts', <ApiOutlined />, () =>
+    import('../../features/platform-accounts/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
   ),
 ];
 

@@ -18,6 +18,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Toast the message of a non-zero code not handled by spec §8, and of network errors. */
   toastError?: boolean;
+  /** Outlives the page (fetch `keepalive`): a report sent as the page is left (the lesson's progress). */
+  keepalive?: boolean;
 }
 
 /** What uploader pages receive for 4011/4012/4017: the reply itself, not an error (spec §6). */
@@ -41,8 +43,11 @@ function toQuery(data: unknown): string {
 
 function buildInit(method: HttpMethod, data: unknown, headers: Record<string, string>): RequestInit {
   if (method === 'GET') return { method, headers };
-  // FormData sets its own multipart boundary; a JSON content-type would break it.
-  if (typeof FormData !== 'undefined' && data instanceof FormData) return { method, headers, body: data };
+  // FormData sets its own multipart boundary, a Blob (a raw image upload) its own type; a JSON
+  // content-type would break either.
+  if (typeof FormData !== 'undefined' && (data instanceof FormData || data instanceof Blob)) {
+    return { method, headers, body: data };
+  }
   return {
     method,
     headers: { 'content-type': 'application/json', ...headers },
@@ -92,9 +97,10 @@ export async function request<T>({
   timeout = REQUEST_TIMEOUT_MS,
   signal,
   toastError = false,
+  keepalive,
 }: RequestOptions): Promise<T> {
   const fullUrl = method === 'GET' ? `${apiUrl(url)}${toQuery(data)}` : apiUrl(url);
-  const init = buildInit(method, data, { ...apiHeaders(), ...headers });
+  const init = { ...buildInit(method, data, { ...apiHeaders(), ...headers }), keepalive };
   let envelope: Envelope<unknown>;
   try {
     envelope = await fetchEnvelope(fullUrl, init, timeout, signal);

@@ -1,4 +1,6 @@
 // Keys are typed from the zh-CN source files, so `t('missing')` is a compile error.
+import type academy from '../../locales/zh-CN/academy.json';
+import type academyConsole from '../../locales/zh-CN/academy-console.json';
 import type api from '../../locales/zh-CN/api.json';
 import type auth from '../../locales/zh-CN/auth.json';
 import type browser from '../../locales/zh-CN/browser.json';
@@ -6,16 +8,23 @@ import type common from '../../locales/zh-CN/common.json';
 import type consoleNs from '../../locales/zh-CN/console.json';
 import type copywriting from '../../locales/zh-CN/copywriting.json';
 import type distribution from '../../locales/zh-CN/distribution.json';
+import type guide from '../../locales/zh-CN/guide.json';
 import type landing from '../../locales/zh-CN/landing.json';
 import type noData from '../../locales/zh-CN/no-data.json';
+import type platformAccounts from '../../locales/zh-CN/platform-accounts.json';
 import type player from '../../locales/zh-CN/player.json';
 import type share from '../../locales/zh-CN/share.json';
+import type support from '../../locales/zh-CN/support.json';
 import type team from '../../locales/zh-CN/team.json';
+import type touchCardConsole from '../../locales/zh-CN/touch-card-console.json';
+import type touchCard from '../../locales/zh-CN/touch-card.json';
 import type upload from '../../locales/zh-CN/upload.json';
 import type { TOptions } from './translate';
 
 /** Namespace → its messages' shape, from the zh-CN files (every locale has the same keys). */
 export interface Resources {
+  academy: typeof academy;
+  'academy-console': typeof academyConsole;
   api: typeof api;
   auth: typeof auth;
   browser: typeof browser;
@@ -23,11 +32,16 @@ export interface Resources {
   console: typeof consoleNs;
   copywriting: typeof copywriting;
   distribution: typeof distribution;
+  guide: typeof guide;
   landing: typeof landing;
   'no-data': typeof noData;
+  'platform-accounts': typeof platformAccounts;
   player: typeof player;
   share: typeof share;
+  support: typeof support;
   team: typeof team;
+  'touch-card-console': typeof touchCardConsole;
+  'touch-card': typeof touchCard;
   upload: typeof upload;
 }
 

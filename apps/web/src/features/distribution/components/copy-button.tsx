@@ -15,7 +15,7 @@ export function CopyButton({ text, what, children, onCopied }: Props) {
   const { t } = useTranslation('distribution');
   // The copy code loads on the tap that needs it.
   const copy = () =>
-    import('../clipboard')
+    import('../../../shared/clipboard')
       .then(({ copyText }) => copyText(text))
       .then(
         () => {

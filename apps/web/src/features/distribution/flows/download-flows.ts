@@ -1,5 +1,5 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { openAppLink } from '../app-jump';
+import { openAppLink } from '../../../shared/app-jump';
 import { chooseDouyinLink } from '../speed-test';
 import { downloadVideo, FlowError, messageOf, type FlowContext } from './flow-kit';
 

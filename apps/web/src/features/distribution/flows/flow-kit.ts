@@ -2,7 +2,7 @@ import type { TFunction } from '../../../shared/i18n/keys';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
 import { isMobile } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../api';
-import { clickLink } from '../app-jump';
+import { clickLink } from '../../../shared/app-jump';
 import type { DistributionVideoView, VideoItem } from '../distribution-video';
 import { trackVisit } from '../visit-events';
 import { reportDownload } from './flow-api';

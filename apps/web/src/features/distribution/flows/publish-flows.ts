@@ -2,7 +2,7 @@ import type { TFunction } from '../../../shared/i18n/keys';
 import i18next from '../../../shared/i18n/runtime';
 import { loadImperative } from '../../../shared/ui/antd-imperative';
 import type { ClaimTarget } from '../api';
-import { openAppLink } from '../app-jump';
+import { openAppLink } from '../../../shared/app-jump';
 import { KS_VIDEO_PARAM } from '../distribution-query';
 import { chooseDouyinLink } from '../speed-test';
 import { createKsTask, fetchKsShareUrl, reportExpired } from './flow-api';

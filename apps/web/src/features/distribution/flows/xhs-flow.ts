@@ -1,9 +1,9 @@
 import { XHS_JUMP_FAIL_TOAST_MS } from '@vidmatrix/contract/distribution-routes';
 import { ApiError } from '../../../shared/api/api-error';
-import { watchJump } from '../app-jump';
-import { copyText } from '../clipboard';
+import { watchJump } from '../../../shared/app-jump';
+import { copyText } from '../../../shared/clipboard';
 import { captionOf } from '../distribution-video';
-import { isXhsShareError, prepareXhsShare } from '../xhs-share';
+import { isXhsShareError, prepareXhsShare } from '../../../shared/xhs-share';
 import { fetchXhsSign } from './flow-api';
 import {
   absolute,

@@ -1,7 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Input from 'antd-mobile/es/components/input';
 import type { ValidationKey } from '@vidmatrix/contract/auth';
-import { demoRequestBody } from '@vidmatrix/contract/contact';
+import { demoRequestBody, type DemoRequestSource } from '@vidmatrix/contract/contact';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/api-error';
@@ -13,10 +13,13 @@ import { FormField } from '../../../shared/ui/form-field';
 import { useContactCode, useSubmitDemoRequest } from '../api';
 import styles from './contact-form.module.css';
 
-/** Book a demo (spec §5): contact name, real company name, phone and its verification code. */
-export function ContactForm() {
+/**
+ * Book a demo (spec §5): contact name, real company name, phone and its verification code.
+ * `source` records the page it was opened from (the traffic-guide page's sign-ups, issue 17).
+ */
+export function ContactForm({ source = 'landing' }: { source?: DemoRequestSource }) {
   const { t } = useTranslation('landing');
-  const form = useZodForm(demoRequestBody, { name: '', company: '', phone: '', code: '' });
+  const form = useZodForm(demoRequestBody, { name: '', company: '', phone: '', code: '', source });
   const sendCode = useContactCode();
   const submit = useSubmitDemoRequest();
   const { left, start } = useCountdown();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
+import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import styles from './landing-page.module.css';
 
 // The form (antd-mobile inputs, the zod rules) loads when the visitor nears it or asks for it:
@@ -43,6 +44,7 @@ export function LandingPage() {
       <header className={styles.nav}>
         <span className={styles.logo}>{brand.name}</span>
         <nav className={styles.navLinks}>
+          <LanguageSwitcher />
           <Link to="/login">{t('nav.login')}</Link>
           <Link className={styles.navCta} to="/register">
             {t('nav.register')}

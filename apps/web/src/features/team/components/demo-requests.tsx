@@ -21,6 +21,9 @@ export function DemoRequests() {
               <strong>{r.name}</strong>
               <span>{r.company}</span>
               <span>{r.phone}</span>
+              <span className={styles.muted} data-testid="demo-request-source">
+                {t(`demoRequests.sources.${r.source}`)}
+              </span>
             </div>
             <span className={styles.muted}>{formatDateTime(r.created_at, i18n.language)}</span>
           </li>

@@ -1,21 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { useTranslation } from '../../i18n/use-translation';
-import type { PlayerLabels, VideoPlayerModalProps } from './video-player-modal';
+import { usePlayerLabels } from './player-labels';
+import type { VideoPlayerModalProps } from './video-player-modal';
 
 const VideoPlayerModal = lazy(() => import('./video-player-modal'));
 
 function TranslatedPlayer(props: Omit<VideoPlayerModalProps, 'labels'>) {
-  const { i18n } = useTranslation('player');
-  // The namespace is loaded by now (useTranslation suspends until it is): its messages are the labels.
-  const labels = i18n.getResourceBundle(i18n.language, 'player') as PlayerLabels;
-  return <VideoPlayerModal {...props} labels={labels} />;
+  return <VideoPlayerModal {...props} labels={usePlayerLabels()} />;
 }
 
 /**
  * The player modal, loaded on first open: pages pay nothing for it until a tap. Its words are
- * translated here, in the page's chunk: a `useTranslation` inside the lazily loaded modal made
- * the bundler move React and i18next out of the entry into chunks of their own (~2 KB gzip
- * more on every page).
+ * translated here, in the page's chunk (player-labels.ts says why).
  */
 export function LazyVideoPlayerModal(props: Omit<VideoPlayerModalProps, 'labels'>) {
   return (

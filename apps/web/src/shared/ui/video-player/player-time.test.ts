@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { usesNativeControls } from './native-controls';
-import { clampRange, formatTime, loopedTime } from './player-time';
+import { clampRange, formatTime, loopedTime, resumeAt } from './player-time';
 
 describe('formatTime', () => {
   it.each([
@@ -54,5 +54,23 @@ describe('native controls in special browsers', () => {
     ['Chrome', 'Mozilla/5.0 (Linux; Android 14; Pixel 7) Chrome/126.0 Mobile Safari/537.36', false],
   ])('%s → %s', (_name, ua, native) => {
     expect(usesNativeControls(ua)).toBe(native);
+  });
+});
+
+describe('resume position', () => {
+  it.each([
+    [undefined, 60, 0],
+    [0, 60, 0],
+    [NaN, 60, 0],
+    [12.5, 60, 12.5],
+    [58, 60, 58],
+    [59, 60, 0],
+    [2.6, 3, 0],
+    [2, 3, 2],
+    [3_000, 3_600, 3_000],
+    [3_540, 3_600, 0],
+    [12, NaN, 12],
+  ])('stored %s of %s s → starts at %s', (position, duration, start) => {
+    expect(resumeAt(position, duration)).toBe(start);
   });
 });

@@ -31,3 +31,13 @@ export function loopedTime(current: number, range: PlayRange | undefined): numbe
   if (!range) return current;
   return current >= range.end || current < range.start ? range.start : current;
 }
+
+/**
+ * Where a resumed video starts: the stored position, unless that is unknown or at the very end
+ * (the last 2 % of it, at least half a second): a finished lesson plays again from the start.
+ */
+export function resumeAt(position: number | undefined, duration: number): number {
+  if (!position || !Number.isFinite(position) || position <= 0) return 0;
+  if (!Number.isFinite(duration) || duration <= 0) return position;
+  return position >= duration - Math.max(0.5, duration * 0.02) ? 0 : position;
+}

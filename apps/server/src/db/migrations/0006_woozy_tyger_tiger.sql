@@ -1,0 +1,1 @@
+ALTER TABLE "demo_requests" ADD COLUMN "source" text DEFAULT 'landing' NOT NULL;

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { courseTokens } from '../../db/schema-academy';
+import { users } from '../../db/schema-auth';
+import { AppError } from '../../http/app-error';
+import { hashToken } from '../../plugins/auth';
+
+/** The learner a course token names. */
+export interface Learner {
+  userId: number;
+  brandKey: string;
+}
+
+// Issued tokens are 43 characters; the demo's `demo-course-token` is shorter, so allow from 16.
+const TOKEN = /^[\w-]{16,200}$/;
+
+/** Missing, unknown, revoked or another brand's: all one answer, which sends the page to login. */
+const loginRequired = () => new AppError('loginRequired', { messageKey: 'academy.course_token_required' });
+
+const newCourseToken = () => randomBytes(32).toString('base64url');
+
+export async function issue(db: Db, userId: number, brandKey: string): Promise<string> {
+  const token = newCourseToken();
+  await db.insert(courseTokens).values({ userId, brandKey, tokenHash: hashToken(token) });
+  return token;
+}
+
+/** Revokes one token of the user (or every one); the number revoked. */
+export async function revoke(db: Db, userId: number, token: string | undefined): Promise<number> {
+  const rows = await db
+    .update(courseTokens)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(courseTokens.userId, userId),
+        isNull(courseTokens.revokedAt),
+        token === undefined ? undefined : eq(courseTokens.tokenHash, hashToken(token)),
+      ),
+    )
+    .returning({ id: courseTokens.id });
+  return rows.length;
+}
+
+/** The learner of the request's `course-token` header, or 401 / 4011. */
+export async function learnerOf(request: FastifyRequest): Promise<Learner> {
+  const header = request.headers['course-token'];
+  const token = Array.isArray(header) ? header[0] : header;
+  if (!token || !TOKEN.test(token)) throw loginRequired();
+  const [row] = await request.server.db
+    .select({ userId: courseTokens.userId, brandKey: courseTokens.brandKey })
+    .from(courseTokens)
+    .innerJoin(users, eq(users.id, courseTokens.userId))
+    .where(and(eq(courseTokens.tokenHash, hashToken(token)), isNull(courseTokens.revokedAt)));
+  if (!row || row.brandKey !== request.brand.key) throw loginRequired();
+  return row;
+}

@@ -1,0 +1,56 @@
+import type { Language } from '@vidmatrix/contract/languages';
+import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { activities } from '../../db/schema';
+import { nfcTarget } from '../distribution/service';
+import { cardInvalid } from './errors';
+import { presentPublic, type ImageUrl } from './present';
+import * as repo from './repo';
+
+/** The send-video items' activities that can open now (active, of the card's team). */
+async function openActivities(db: Db, teamId: number, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: activities.id, platforms: activities.platforms })
+    .from(activities)
+    .where(and(inArray(activities.id, ids), eq(activities.teamId, teamId), eq(activities.status, 'active')));
+}
+
+/** The store page for a visitor; unknown, disabled, another brand's or without a page → 20005. */
+export async function publicCard(
+  db: Db,
+  code: string,
+  brandKey: string,
+  imageUrl: ImageUrl,
+  language: Language,
+): Promise<PublicTouchCard> {
+  const found = await repo.visitorPage(db, code, brandKey);
+  if (!found) throw cardInvalid();
+  const items = await repo.itemsOf(db, code);
+  const packages = await repo.packagesOf(
+    db,
+    items.filter((i) => i.kind === 'group_buy').map((i) => i.id),
+  );
+  const wanted = items.flatMap((i) => (i.settings.kind === 'send_video' ? [i.settings.activity_id] : []));
+  const open = await openActivities(db, found.page.teamId, wanted);
+  const sendVideoUrl = (activityId: number) => {
+    const activity = open.find((a) => a.id === activityId);
+    if (!activity) return null;
+    // The card's own platform when the activity serves it, else the activity's first one.
+    const platform = activity.platforms.includes(found.platform) ? found.platform : activity.platforms[0];
+    if (!platform) return null;
+    return nfcTarget(
+      code,
+      { code, activityId, platform, status: 'enabled', activityStatus: 'active', brandKey, demo: false },
+      undefined,
+      language,
+    );
+  };
+  return presentPublic(found.page, items, packages, { imageUrl, sendVideoUrl });
+}
+
+/** /n/<code>: does this card open a store page (for this brand)? */
+export async function hasStorePage(db: Db, code: string, brandKey: string): Promise<boolean> {
+  return (await repo.visitorPage(db, code, brandKey)) !== undefined;
+}
