@@ -1,7 +1,7 @@
 // The signed-in shell (issue 13): landing after sign-in, every area within two clicks, the
 // language switcher, labels that are never cut off, and the console on a phone.
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, loginViaApi, useSession } from './auth-kit';
+import { DEMO, loginViaApi, signInTeamAdmin, useSession } from './auth-kit';
 import { createActivityViaForm, fakeWebNfc, zhConsole } from './console-kit';
 import { localeText } from './locale-text';
 
@@ -38,15 +38,24 @@ async function merchantSession(page: Page) {
 async function openArea(page: Page, to: string, isMobile: boolean): Promise<number> {
   let clicks = 0;
   if (isMobile) {
-    await page.getByRole('button', { name: zhCommon.shell.openMenu }).click();
+    // CI once found no drawer 15 s after this tap, and 78 loaded local runs could not repeat
+    // it: a person whose tap is lost taps again, so the test does too, but only while the
+    // drawer is still closed; a drawer that never opens still fails.
+    const drawer = page.locator('dialog[open]');
+    await expect(async () => {
+      if ((await drawer.count()) === 0)
+        await page.getByRole('button', { name: zhCommon.shell.openMenu }).click({ timeout: 5_000 });
+      await expect(drawer).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     clicks += 1;
   }
   const menu = isMobile ? page.getByRole('dialog') : page.getByRole('navigation');
   for (const [key] of AREAS) await expect(menu.locator(`a[data-area="${key}"]`)).toBeVisible();
   await menu.locator(`a[data-area="${to}"]`).click();
-  // The router keeps the old page (and its shell) on screen while the new page's chunk loads:
-  // the next tap must reach the new shell, as a person's would once the page has changed.
-  await page.waitForLoadState('networkidle');
+  // The router keeps the old page (and its shell) on screen while the new page's chunk loads, and
+  // the address changes first: a tap on the old shell's menu button opens a drawer that goes away
+  // with that shell. The new shell is there once its menu marks the new area as the current one.
+  await expect(page.locator(`nav a[data-area="${to}"][aria-current="page"]`)).toBeAttached();
   await expect(page.locator('dialog[open]')).toHaveCount(0);
   return clicks + 1;
 }
@@ -75,12 +84,17 @@ test('the redirect parameter wins over the role', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Demo café' })).toBeVisible();
 });
 
-test('from every area each other area is at most two clicks away', async ({ page, isMobile }) => {
-  test.setTimeout(120_000);
-  await merchantSession(page);
+test('from every area each other area is at most two clicks away', async ({
+  page,
+  request,
+  isMobile,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  // A team administrator of its own: the walk is long on a loaded machine, and the demo
+  // merchant's sessions (five at most) come and go with the other specs.
+  await signInTeamAdmin(page, request, testInfo);
   // One walk through every area and back to the first: on each, the menu offers every other
-  // area, so each is two clicks away at most; short, as the demo merchant's other sessions
-  // (five at most) come and go with the other specs.
+  // area, so each is two clicks away at most.
   await page.goto(AREAS[0]![1]);
   for (const [i] of AREAS.entries()) {
     const [to, toPath] = AREAS[(i + 1) % AREAS.length]!;
@@ -132,7 +146,7 @@ function truncated(page: Page): Promise<string[]> {
 
 for (const language of LANGUAGES) {
   test(`no menu item or button is cut off in ${language}`, async ({ page, isMobile }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await merchantSession(page);
     await page.evaluate((l) => localStorage.setItem('language', l), language);
     const cut: string[] = [];
@@ -158,7 +172,7 @@ test.describe('the console on a phone', () => {
   test.skip(({ isMobile }) => !isMobile, 'phone layout');
 
   test('the menu does not cover the page; activity list, pause and resume, QR code', async ({ page }) => {
-    test.setTimeout(60_000);
+    test.slow();
     await merchantSession(page);
     await page.goto('/console/activities');
     const viewport = page.viewportSize()!;

@@ -56,6 +56,28 @@ function pgliteRunner(lite: PGlite): SqlRunner {
   };
 }
 
+// deadlock_detected, serialization_failure: PostgreSQL aborted the whole statement.
+const ABORTED = new Set(['40P01', '40001']);
+const ATTEMPTS = 3;
+
+/**
+ * Runs a statement again when PostgreSQL aborted it for a deadlock, as its manual advises. Each
+ * statement here is one autocommit statement, so nothing of an aborted run remains. Seen on a
+ * double tap across two processes: a racer's claim can keep a row lock on a video it skipped
+ * (a FOR UPDATE whose re-check failed) while it waits for the claimer row that RELEASE_OTHERS
+ * locked first, and RELEASE_OTHERS waits for that video.
+ */
+export async function retryAborted<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run();
+    } catch (error) {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (attempt >= ATTEMPTS || typeof code !== 'string' || !ABORTED.has(code)) throw error;
+    }
+  }
+}
+
 export function sqlRunner(database: Database): SqlRunner {
   let runner = runners.get(database);
   if (runner) return runner;
@@ -64,7 +86,11 @@ export function sqlRunner(database: Database): SqlRunner {
     const pool = client as pg.Pool;
     runner = {
       query: async <R>(statement: Statement, values: readonly unknown[]) =>
-        (await pool.query({ name: statement.name, text: statement.text, values: [...values] })).rows as R[],
+        retryAborted(
+          async () =>
+            (await pool.query({ name: statement.name, text: statement.text, values: [...values] }))
+              .rows as R[],
+        ),
     };
   } else {
     runner = pgliteRunner(client as PGlite);
