@@ -45,6 +45,12 @@ test.describe('each platform, on a computer', () => {
       const row = page.getByRole('row').filter({ hasText: nickname });
       await expect(row).toContainText(zhAuth.platforms[platform]);
       await expect(row).toContainText(zhAuth.list.states.ok);
+      if (platform === 'douyin' || platform === 'tiktok') {
+        // The platform's avatar, kept by our server: the page CSP lets it load.
+        const avatar = row.locator('img');
+        await expect(avatar).toHaveAttribute('src', /^\/media\/platform-avatars\//);
+        await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+      }
 
       // A second authorization the merchant refuses on the platform's page.
       await page.goto(PLATFORMS[platform].page);

@@ -139,6 +139,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     secret: platformSecret,
     cipher: app.tokenCipher,
     refreshTimer: config.NODE_ENV !== 'test',
+    avatar: { timeoutMs: config.PLATFORM_TIMEOUT_MS, allowHttp: config.NODE_ENV !== 'production' },
   });
   await app.register(webhookRoutes);
   await app.register(consoleRoutes, { config });

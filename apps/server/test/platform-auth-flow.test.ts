@@ -73,6 +73,21 @@ describe(
       );
     });
 
+    it.each(['douyin', 'tiktok'] as const)(
+      '%s: the avatar is a copy in our storage, served from our origin (the page CSP allows no other)',
+      async (p) => {
+        const app = await setup(accountConfig(fake));
+        const { done, code } = await authorize(app, p, token, user());
+        const avatar = (await cache(app, p, token, code)).data.account.avatar as string;
+        expect(avatar).toMatch(/^\/media\/platform-avatars\/[0-9a-f]{32}\.png$/);
+        expect(done.data.account.avatar).toBe(avatar);
+        const image = await app.inject({ method: 'GET', url: avatar });
+        expect(image.statusCode).toBe(200);
+        expect(image.headers['content-type']).toMatch(/^image\/png/);
+        expect(image.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+      },
+    );
+
     it.each(PLATFORMS)(
       '%s: a platform error ends failed, stored for the poller, no account made',
       async (p) => {

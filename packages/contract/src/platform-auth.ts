@@ -120,7 +120,7 @@ export const platformAccount = z.object({
   /** The platform's id of the account (open_id, seller id, advertiser id). */
   open_id: z.string(),
   nickname: z.string(),
-  /** Absolute https URL of the avatar, or "" when the platform gave none. */
+  /** Our copy of the avatar (`/media/platform-avatars/…`), or "" when the platform gave none we could keep. */
   avatar: z.string(),
   shop_name: z.string().nullable(),
   shop_id: z.string().nullable(),

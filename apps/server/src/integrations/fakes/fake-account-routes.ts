@@ -9,6 +9,10 @@ import {
 } from './fake-accounts';
 import type { FakeContext } from './fake-context';
 
+/** A 1×1 PNG. */
+const FAKE_AVATAR_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
 /**
  * The five merchant-authorization platforms' endpoints on the loopback fake (decision 026), at
  * their real paths; the behaviour behind them is `fakeAccountCore`.
@@ -20,6 +24,13 @@ export function registerAccountFakes(
   apps: () => FakeAccountApps,
 ) {
   const { findApp, send, exchange, refresh, profileOf, ttl, d } = fakeAccountCore(ctx, state, apps);
+
+  // The platforms' avatar CDNs: a tiny PNG, which the server copies into its own storage.
+  const avatarOf = (request: { protocol: string; host: string }) =>
+    `${request.protocol}://${request.host}/fake-avatar.png`;
+  app.get('/fake-avatar.png', async (_request, reply) =>
+    reply.type('image/png').send(Buffer.from(FAKE_AVATAR_PNG, 'base64')),
+  );
 
   // ---- Douyin (form bodies).
   const body = (request: { body: unknown }) => (request.body ?? {}) as Record<string, string>;
@@ -56,7 +67,7 @@ export function registerAccountFakes(
       open_id: r.profile.openId,
       union_id: `u_${r.profile.openId}`,
       nickname: r.profile.nickname,
-      avatar: '',
+      avatar: avatarOf(request),
     });
   });
 
@@ -94,7 +105,7 @@ export function registerAccountFakes(
         user: {
           open_id: p.openId,
           union_id: `u_${p.openId}`,
-          avatar_url: '',
+          avatar_url: avatarOf(request),
           display_name: p.nickname,
           username: `demo${p.number}`,
         },

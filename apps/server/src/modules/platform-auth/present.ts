@@ -1,4 +1,5 @@
 import { AUTH_PLATFORMS, type AuthPlatform, type PlatformAccount } from '@vidmatrix/contract/platform-auth';
+import { avatarUrl } from './avatar';
 import type { AccountRow } from './repo';
 
 /** An account as the console sees it: never a token. */
@@ -11,7 +12,7 @@ export function presentAccount(row: AccountRow): PlatformAccount {
     number: row.number,
     open_id: row.openId,
     nickname: row.nickname,
-    avatar: /^https:\/\//.test(row.avatar) ? row.avatar : '',
+    avatar: avatarUrl(row.avatar),
     shop_name: row.shopName,
     shop_id: row.shopId,
     cart_number: row.cartNumber,

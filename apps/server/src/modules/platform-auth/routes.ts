@@ -10,6 +10,7 @@ import { AppError } from '../../http/app-error';
 import { originOf } from '../../http/origin';
 import { route } from '../../http/route';
 import type { TokenCipher } from '../../integrations/token-cipher';
+import type { AvatarOptions } from './avatar';
 import { dismissNotice, listTeamAccounts, removeAccount, teamNotices } from './accounts';
 import { registerDemoAuthorizePages } from './demo-page';
 import { startRefreshTimer } from './refresh';
@@ -27,6 +28,8 @@ export interface PlatformAuthOptions {
   cipher: TokenCipher;
   /** Run the refresh pass every minute (off in tests, which call it themselves). */
   refreshTimer: boolean;
+  /** How the authorised account's avatar is copied into our storage. */
+  avatar: AvatarOptions;
 }
 
 /** The caller's team on this brand: merchants and team administrators authorize accounts. */
@@ -47,6 +50,8 @@ export default async function platformAuthRoutes(app: FastifyInstance, options: 
     platforms: app.platforms,
     cipher: options.cipher,
     secret: options.secret,
+    storage: app.storage,
+    avatar: options.avatar,
   };
 
   for (const platform of AUTH_PLATFORM_KEYS) {

@@ -15,8 +15,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Platforms } from '../../integrations/platforms';
 import { translate } from '../../locales/catalog';
+import type { Storage } from '../../integrations/storage/storage';
 import type { TokenCipher } from '../../integrations/token-cipher';
 import { saveAuthorization } from './accounts';
+import { avatarUrl, copyAvatar, type AvatarOptions } from './avatar';
 import { presentAccount } from './present';
 import { claimLink, failLink, findAccount, findLink, insertLink, type LinkRow } from './repo';
 import {
@@ -41,6 +43,9 @@ export interface AuthDeps {
   cipher: TokenCipher;
   /** PLATFORM_SECRET: signs the state, derives PKCE verifiers. */
   secret: string;
+  /** Where the account's avatar is kept (avatar.ts). */
+  storage: Storage;
+  avatar: AvatarOptions;
 }
 
 const notConfigured = () =>
@@ -156,6 +161,7 @@ export async function completeAuthorization(
     return fail(f.reason, f.detail);
   }
   if (!profile.openId) return fail('platform_error', 'no account id in the answer');
+  profile = { ...profile, avatar: await copyAvatar(deps.storage, profile.avatar, deps.avatar) };
 
   const saved = await saveAuthorization(deps, { link, tokens, profile, demo: auth.demo }).catch(
     (err: unknown) => ({
@@ -169,7 +175,7 @@ export async function completeAuthorization(
     platform,
     account: {
       nickname: profile.nickname,
-      avatar: /^https:\/\//.test(profile.avatar) ? profile.avatar : '',
+      avatar: avatarUrl(profile.avatar),
       shop_name: profile.shopName,
     },
     failure: null,
