@@ -205,6 +205,13 @@ export function registerAccountFakes(
   app.get('/token/refresh', doudian('token.refresh'));
 
   // ---- Ocean Engine (JSON bodies).
+  const oceanTokens = (tokens: { access: string; refresh: string }) =>
+    d.ocean_engine.ok({
+      access_token: tokens.access,
+      expires_in: ttl(),
+      refresh_token: tokens.refresh,
+      refresh_token_expires_in: REFRESH_TTL_SECONDS,
+    });
   app.post('/open_api/oauth2/access_token/', async (request, reply) => {
     const b = body(request);
     const a = findApp('ocean_engine', b.app_id);
@@ -214,24 +221,14 @@ export function registerAccountFakes(
         ? await exchange('ocean_engine', known, b.auth_code)
         : { answer: d.ocean_engine.fail(40001, 'grant_type must be auth_code') };
     if ('answer' in r) return send(reply, r.answer!);
-    return d.ocean_engine.ok({
-      access_token: r.tokens.access,
-      expires_in: ttl(),
-      refresh_token: r.tokens.refresh,
-      refresh_token_expires_in: REFRESH_TTL_SECONDS,
-    });
+    return oceanTokens(r.tokens);
   });
   app.post('/open_api/oauth2/refresh_token/', async (request, reply) => {
     const b = body(request);
     const a = findApp('ocean_engine', b.app_id);
     const r = await refresh('ocean_engine', a?.secret === b.secret ? a : undefined, b.refresh_token);
     if ('answer' in r) return send(reply, r.answer!);
-    return d.ocean_engine.ok({
-      access_token: r.tokens.access,
-      expires_in: ttl(),
-      refresh_token: r.tokens.refresh,
-      refresh_token_expires_in: REFRESH_TTL_SECONDS,
-    });
+    return oceanTokens(r.tokens);
   });
   app.get('/open_api/2/user/info/', async (request, reply) => {
     const r = await profileOf('ocean_engine', request.headers['access-token']);

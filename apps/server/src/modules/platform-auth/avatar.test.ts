@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from '../../integrations/storage/local-storage';
-import { AVATAR_MAX_BYTES, avatarType, avatarUrl, copyAvatar } from './avatar';
+import { AVATAR_MAX_BYTES, avatarUrl, copyAvatar } from './avatar';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -69,15 +69,5 @@ describe('copyAvatar', () => {
   it('shows only our own copies: a platform link stored before is not loaded', () => {
     expect(avatarUrl('https://p3.douyinpic.com/aweme/100x100/a.jpeg')).toBe('');
     expect(avatarUrl('')).toBe('');
-  });
-});
-
-describe('avatarType', () => {
-  it('tells PNG, JPEG, WebP and GIF by their bytes', () => {
-    expect(avatarType(PNG)).toBe('png');
-    expect(avatarType(Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0]))).toBe('jpg');
-    expect(avatarType(Buffer.from('RIFF\0\0\0\0WEBPVP8 '))).toBe('webp');
-    expect(avatarType(Buffer.from('GIF89a\0\0'))).toBe('gif');
-    expect(avatarType(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBeUndefined();
   });
 });

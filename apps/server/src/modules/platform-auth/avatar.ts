@@ -1,31 +1,10 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Storage } from '../../integrations/storage/storage';
 import { mediaUrl } from '../../integrations/storage/keys';
+import { imageType, putImage } from '../../shared/stored-image';
 
 /** Avatars are small pictures: anything larger is not one. */
 export const AVATAR_MAX_BYTES = 512 * 1024;
-const AVATAR_PREFIX = 'platform-avatars/';
-
-const TYPES = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  webp: 'image/webp',
-  gif: 'image/gif',
-} as const;
-type AvatarType = keyof typeof TYPES;
-
-/** What the bytes are, whatever the platform's CDN said. */
-export function avatarType(b: Uint8Array): AvatarType | undefined {
-  const ascii = (from: number, to: number) => String.fromCharCode(...b.subarray(from, to));
-  if (b.length > 8 && b[0] === 0x89 && ascii(1, 4) === 'PNG') return 'png';
-  if (b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return 'jpg';
-  if (b.length > 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
-  if (b.length > 6 && ascii(0, 4) === 'GIF8') return 'gif';
-  return undefined;
-}
+const AVATAR_FOLDER = 'platform-avatars';
 
 async function download(url: URL, timeoutMs: number): Promise<Uint8Array | undefined> {
   const response = await fetch(url, { redirect: 'error', signal: AbortSignal.timeout(timeoutMs) });
@@ -70,21 +49,11 @@ export async function copyAvatar(storage: Storage, source: string, o: AvatarOpti
   }
   if (url.protocol !== 'https:' && !(o.allowHttp && url.protocol === 'http:')) return '';
   const bytes = await download(url, o.timeoutMs).catch(() => undefined);
-  const type = bytes && avatarType(bytes);
+  const type = bytes && imageType(bytes);
   if (!bytes || !type) return '';
-  const key = `${AVATAR_PREFIX}${createHash('sha256').update(bytes).digest('hex').slice(0, 32)}.${type}`;
-  const file = join(tmpdir(), `avatar-${randomUUID()}.${type}`);
-  try {
-    await writeFile(file, bytes);
-    await storage.put(key, file, TYPES[type]);
-    return key;
-  } catch {
-    return '';
-  } finally {
-    await rm(file, { force: true });
-  }
+  return putImage(storage, AVATAR_FOLDER, bytes, type).catch(() => '');
 }
 
 /** The avatar as pages load it: our copy, from our origin (the page CSP allows nothing else). */
 export const avatarUrl = (stored: string): string =>
-  stored.startsWith(AVATAR_PREFIX) ? mediaUrl('', stored) : '';
+  stored.startsWith(`${AVATAR_FOLDER}/`) ? mediaUrl('', stored) : '';
