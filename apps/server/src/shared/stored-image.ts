@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Storage } from '../integrations/storage/storage';
 
-export const IMAGE_CONTENT_TYPES = {
+const IMAGE_CONTENT_TYPES = {
   png: 'image/png',
   jpg: 'image/jpeg',
   webp: 'image/webp',
