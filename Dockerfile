@@ -2,7 +2,7 @@
 # Vidmatrix server + web app. Build: docker build -t vidmatrix .   Run: see compose.yaml and
 # docs/deployment.md. Debian (bookworm) for its ffmpeg with libx264 (decision 010).
 
-ARG NODE_IMAGE=node:20-bookworm-slim
+ARG NODE_IMAGE=node:26-bookworm-slim
 
 # ---- build: every dependency (exactly the lockfile), then the web app and the server bundle ----
 FROM ${NODE_IMAGE} AS build
@@ -20,7 +20,7 @@ RUN npm run build && node scripts/server-build.mjs --force
 # ---- runtime: ffmpeg, the server bundle, node_modules and the built web app ----
 FROM ${NODE_IMAGE} AS runtime
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg \
+  && apt-get install -y --no-install-recommends ffmpeg fonts-noto-cjk \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV NODE_ENV=production \

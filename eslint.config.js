@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 import { ZONES } from './lint/boundaries.js';
+import { TABLE_ZONES } from './lint/table-owners.js';
 
 const IMPERATIVE = '(toast|dialog|modal|action-sheet|image-viewer)';
 const ANTD_IMPORTS = {
@@ -72,7 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: ZONES }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...ZONES, ...TABLE_ZONES] }] },
   },
   {
     // antd-mobile's imperative components pull in react-spring and need React 19's render
@@ -94,6 +95,8 @@ export default tseslint.config(
     // Decision 004: a value from a zod-backed contract module puts zod (~27 KB gzip) in a visitor
     // chunk. Visitor pages take methods, paths and codes from the zod-free routes modules.
     files: [
+      // The HTML's boot scripts too: they are inlined in every claim page (src/boot/).
+      'apps/web/src/boot/**/*.ts',
       'apps/web/src/features/distribution/**/*.{ts,tsx}',
       'apps/web/src/features/share/**/*.{ts,tsx}',
       'apps/web/src/features/touch-card/**/*.{ts,tsx}',
@@ -117,7 +120,7 @@ export default tseslint.config(
             {
               // The zod-free modules (each value-import-free, blocks below) are allowed.
               regex:
-                '^@vidmatrix/contract/(?!(?:distribution-routes|distribution-claim|store-location|touch-card-rules)$)',
+                '^@vidmatrix/contract/(?!(?:boot-scripts|distribution-routes|distribution-claim|store-location|touch-card-rules|page-paths)$)',
               allowTypeImports: true,
               message: 'Visitor pages import only types from zod-backed contract modules (decision 004).',
             },
@@ -128,10 +131,12 @@ export default tseslint.config(
   },
   {
     files: [
+      'packages/contract/src/boot-scripts.ts',
       'packages/contract/src/distribution-routes.ts',
       'packages/contract/src/store-location.ts',
       'packages/contract/src/analytics-limits.ts',
       'packages/contract/src/touch-card-rules.ts',
+      'packages/contract/src/page-paths.ts',
     ],
     rules: {
       'no-restricted-imports': [
@@ -160,6 +165,25 @@ export default tseslint.config(
               regex: '^(?!\\./distribution-routes$)',
               allowTypeImports: true,
               message: 'This module imports values from ./distribution-routes only (decision 004).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test doubles are for tests: the server that runs never imports a fakes/ folder, not even a
+    // type. Demo mode's stand-in platforms are production code of their own (integrations/loopback/).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/fakes/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)fakes(/|$)',
+              message: 'Production code may not import test doubles (fakes/); tests and other fakes may.',
             },
           ],
         },

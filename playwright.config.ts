@@ -44,8 +44,8 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { ...devices['Pixel 7'], browserName: 'chromium', launchOptions },
-      // The sanitiser and API specs do not depend on the viewport: one project runs them.
-      testIgnore: /(sanitiser|api)\.spec\.ts/,
+      // The sanitiser, API and route-walk specs do not depend on the viewport: one project runs them.
+      testIgnore: /(sanitiser|api|route-walk)\.spec\.ts/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], browserName: 'chromium', launchOptions } },
   ],

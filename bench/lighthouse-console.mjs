@@ -10,6 +10,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import puppeteer from 'puppeteer-core';
 import { buildWeb } from '../scripts/web-build.mjs';
 import { startDemoServer } from './demo-server.mjs';
+import { lcpElementOf } from './lcp-element.mjs';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -75,8 +76,7 @@ function figures(lhr) {
     scriptKb: scripts.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024,
     scripts: scripts.length,
     finalUrl: lhr.finalDisplayedUrl,
-    lcpElement:
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.nodeLabel,
+    lcpElement: lcpElementOf(lhr),
   };
 }
 

@@ -6,6 +6,7 @@ const BENCHMARKS = {
   upload: () => import('./upload.mjs'),
   'academy-hls': () => import('./academy-hls.mjs'),
   'tap-data': () => import('./tap-data.mjs'),
+  mix: () => import('./mix.mjs'),
   load: () => import('./load.mjs'),
   server: () => import('./server-start.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),

@@ -1,7 +1,7 @@
 // `npm run bench server`: start time and memory of one server process on the embedded database
 // (PGlite), started as `npm start` and the Docker image start it (scripts/server-command.mjs: the
 // server bundle with plain node; SERVER_FROM_SOURCE=1 runs the sources through tsx instead, as
-// before decision 020's addendum), demo data on. A fresh DATA_DIR first (initdb, migrations, seeding), then SERVER_WARM_RUNS
+// before decision 020's bundle), demo data on. A fresh DATA_DIR first (initdb, migrations, seeding), then SERVER_WARM_RUNS
 // restarts on the same folder (the warm disk). Each run measures the time from spawn to the first
 // 200 of /api/readyz, the RSS right then, and the RSS after a visitor warm-up (HTML pages with
 // their scripts, claims, media ranges and covers). Figures only (budget: decision 020).

@@ -47,7 +47,7 @@ export async function registerViaApi(
   expect((await sent.json()).code).toBe(0);
   const code = await outboxCode(request, phone);
   const reply = await request.post('/api/open/auth/register', {
-    data: { phone, code, password, confirm_password: password },
+    data: { phone, code, password, confirm_password: password, consent: true },
   });
   const body = await reply.json();
   expect(body.code).toBe(0);

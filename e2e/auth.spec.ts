@@ -30,6 +30,7 @@ test('register: the code from the outbox, then the success page with the trial e
   await page.getByLabel(zh.fields.code).fill(code);
   await page.getByLabel(zh.fields.password, { exact: true }).fill('Secret123');
   await page.getByLabel(zh.fields.confirmPassword).fill('Secret123');
+  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: zh.register.submit, exact: true }).click();
 
   await expect(page).toHaveURL(/\/registrationSuccess/);
@@ -51,7 +52,13 @@ test('register: the code from the outbox, then the success page with the trial e
 test('the sign-up form checks every rule before sending', async ({ page }) => {
   await page.goto('/register');
   await page.getByRole('button', { name: zh.register.submit, exact: true }).click();
-  for (const key of ['phone_required', 'code_required', 'password_required', 'confirm_required']) {
+  for (const key of [
+    'phone_required',
+    'code_required',
+    'password_required',
+    'confirm_required',
+    'consent_required',
+  ]) {
     await expect(page.getByText(zh.validation[key])).toBeVisible();
   }
   await page.getByLabel(zh.fields.phone).fill('1380000');

@@ -1,7 +1,7 @@
 import { expect, test, type Request } from '@playwright/test';
-import { isApi, replyData, type ClaimedVideo } from './distribution-helpers';
+import { isApi, replyData, zh, type ClaimedVideo } from './distribution-helpers';
 
-// The claim the HTML starts (apps/server plugins/boot-claim.ts, decision 019): one request per
+// The claim the HTML starts (apps/web src/boot/boot-claim.ts, decision 019): one request per
 // page load, made before the app runs, and its cover painted before the app's card replaces it.
 // Claims hold demo videos shared by the whole run: the phone project only, one claim.
 
@@ -40,6 +40,9 @@ test('/distribution_video sends one claim, from the HTML, and paints its cover b
   await expect.poll(() => bootCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const claim = claims[0]!;
   expect(claim.headers()['visitor-id']).toBe(await page.evaluate(() => localStorage.getItem('visitor-id')));
+  // Spec §7: bizid, language and version on every call, the HTML's first claim included (issue 27).
+  expect(claim.headers()).toMatchObject({ bizid: '1001', language: 'zh-CN' });
+  expect(claim.headers().version).toMatch(/^\S+$/);
   expect(new URL(claim.url()).searchParams.get('view_mixed_video_ids')).toBe('');
 
   // The app now runs, takes that claim, and its card shows the same picture in place of the boot card.
@@ -52,5 +55,11 @@ test('/distribution_video sends one claim, from the HTML, and paints its cover b
   );
   await page.waitForLoadState('networkidle');
   expect(claims).toHaveLength(1);
+  // The same version the app sends on its own calls ("change video" asks the app's client).
+  const [change] = await Promise.all([
+    page.waitForRequest((request) => claimPaths.some((path) => isApi(path)(request))),
+    page.getByRole('button', { name: zh.actions.changeVideo }).click(),
+  ]);
+  expect(change.headers().version).toBe(claim.headers().version);
   expect(violations).toEqual([]);
 });

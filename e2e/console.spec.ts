@@ -118,10 +118,10 @@ test('NFC card: create, bind to an activity, URL shown; no Web NFC → writer-ap
   // The bound activity by its title, linked to it.
   await expect(row.getByRole('link', { name: title })).toHaveAttribute('href', `/console/activities/${id}`);
 
-  // The tag's URL leads to the activity's one-click page.
+  // The tag's URL answers with the activity's one-click page (decision 025: no redirect).
   const tapped = await page.request.get(`/n/${code}`, { maxRedirects: 0 });
-  expect(tapped.status()).toBe(302);
-  expect(tapped.headers().location).toBe(
+  expect(tapped.status()).toBe(200);
+  expect(tapped.headers()['content-location']).toBe(
     `/distribution_auto?id=${id}&activity_id=${id}&platform=wechat&nfc=${code}&source=matrix&code=0`,
   );
 });

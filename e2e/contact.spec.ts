@@ -18,7 +18,13 @@ test('the landing page: figures, functions, and booking a demo from the floating
   const submit = page.getByRole('button', { name: zh.contact.submit });
   await expect(submit).toBeVisible();
   await submit.click();
-  for (const key of ['name_required', 'company_required', 'phone_required', 'code_required']) {
+  for (const key of [
+    'name_required',
+    'company_required',
+    'phone_required',
+    'code_required',
+    'consent_required',
+  ]) {
     await expect(page.getByText(zh.validation[key])).toBeVisible();
   }
 
@@ -29,6 +35,7 @@ test('the landing page: figures, functions, and booking a demo from the floating
   await page.getByLabel(zh.contact.phone).fill(phone);
   await page.getByRole('button', { name: zh.contact.send }).click();
   await page.getByLabel(zh.contact.code).fill(await outboxCode(request, phone));
+  await page.getByRole('checkbox').check();
   await submit.click();
   await expect(page.getByText(zh.validation.company_invalid)).toBeVisible();
   await page.getByLabel(zh.contact.company).fill('上海示例咖啡有限公司');

@@ -9,7 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 4310);
 const host = (key: string) => `http://${key}.localhost:${port}`;
 const zh = localeText('zh-CN', 'guide');
 const zhLanding = localeText('zh-CN', 'landing');
-const zhSupport = localeText('zh-CN', 'support');
+const zhSupport = localeText('zh-CN', 'handoff');
 const zhCommon = localeText('zh-CN', 'common');
 
 /** "¥4,900" in any locale's digits: compare digits only. */
@@ -78,6 +78,7 @@ test('signing up from /trafficGuide books a demo recorded as a guide sign-up', a
   await page.getByLabel(zhLanding.contact.phone).fill(phone);
   await page.getByRole('button', { name: zhLanding.contact.send }).click();
   await page.getByLabel(zhLanding.contact.code).fill(await outboxCode(request, phone));
+  await page.getByRole('checkbox').check();
   await submit.click();
   await expect(page.getByText(zhLanding.contact.submitted)).toBeVisible();
 

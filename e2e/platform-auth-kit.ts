@@ -7,7 +7,7 @@ import { localeText } from './locale-text';
 // Pages and chunks arrive slowly while other suites share the two cores: wait longer than 5 s (antd's table chunk alone took 20 s at a load of 30).
 export const expect = baseExpect.configure({ timeout: 30_000 });
 
-export const zhAuth = localeText('zh-CN', 'platform-accounts');
+export const zhAuth = localeText('zh-CN', 'platform-auth');
 
 export const PLATFORMS = {
   douyin: { page: '/distribution_anthor', callback: '/douyin_oauth_connect', desktopOnly: false },

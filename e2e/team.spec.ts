@@ -40,6 +40,7 @@ test('a newcomer registers, makes a team and an invite link; a second person joi
   await page.getByLabel(zhAuth.fields.code).fill(await outboxCode(request, phone));
   await page.getByLabel(zhAuth.fields.password, { exact: true }).fill('Secret123');
   await page.getByLabel(zhAuth.fields.confirmPassword).fill('Secret123');
+  await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: zhAuth.register.submit, exact: true }).click();
   await page.getByRole('link', { name: zhAuth.success.next }).click();
 

@@ -63,7 +63,7 @@ async function configure(request: APIRequestContext, code: string, title: string
   await api(request, '/member/touch_card/config/update', { code, logo, title, main_business: '咖啡和甜点' });
   await api(request, '/member/touch_card/items/add', {
     code,
-    item: { kind: 'wifi', ssid: 'Cafe-5G', password: 'pw' },
+    item: { kind: 'wifi', ssid: 'Cafe-5G', password: 'cafe-guest' },
   });
 }
 

@@ -102,14 +102,17 @@ test('a merchant uploads an MP4 that gets interrupted and resumes, sees it proce
   await page.getByTitle(new RegExp(`^${activity.id} · `)).click();
   await page.getByRole('button', { name: zh.library.add.button }).click();
   await expect(page.getByText(zh.library.add.added.replace('{{count}}', '1'))).toBeVisible();
-  // The row names the activity by its title, linked to it (issue 13), not by its id.
-  const reference = row.getByRole('link', { name: activity.title });
+  // The row names the activity by its title, linked to it (issue 13), not by its id; the video
+  // itself is now named as customers get it, after the activity and its number (issue 27).
+  const named = page.getByRole('row', { name: new RegExp(`${activity.title} 1`) });
+  const reference = named.getByRole('link', { name: activity.title });
   await expect(reference).toHaveAttribute('href', `/console/activities/${activity.id}`);
 
   // A visitor claims it on the distribution page.
   const visitor = await browser.newPage();
   await visitor.goto(`/distribution_video?id=${activity.id}&platform=douyin`);
-  await expect(visitor.getByTestId('video-title')).toHaveText('门店 上新');
+  // Not the file name: the activity's name and the video's number in it (issue 27).
+  await expect(visitor.getByTestId('video-title')).toHaveText(`${activity.title} 1`);
   await expect(
     visitor.getByRole('button', { name: zhDistribution.card.play }).locator('img'),
   ).toHaveAttribute('src', /\/media\/library\/\d+\/[0-9a-f]{32}\.jpg$/);

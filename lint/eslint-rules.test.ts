@@ -31,7 +31,7 @@ describe('import boundaries', () => {
   it('packages may not import the apps', async () => {
     await expectRule(
       'packages/contract/src/probe.ts',
-      "import { parseConfig } from '../../../apps/server/src/config';\nexport const x = parseConfig;\n",
+      "import { parseConfig } from '../../../apps/server/src/config/config';\nexport const x = parseConfig;\n",
       BOUNDARY,
       /Packages are below the apps/,
     );
@@ -83,7 +83,7 @@ describe('import boundaries', () => {
     );
     await expectRule(
       'apps/server/src/integrations/probe.ts',
-      "import { users } from '../db/schema-auth';\nexport const x = users;\n",
+      "import { appMeta } from '../db/infra-schema';\nexport const x = appMeta;\n",
       BOUNDARY,
       /integrations may not import a layer above it/,
     );
@@ -92,6 +92,46 @@ describe('import boundaries', () => {
       "import { hashPassword } from '../shared/passwords';\nexport const x = hashPassword;\n",
       BOUNDARY,
       /plugins may not import a layer above it/,
+    );
+  });
+
+  it('the web layer sits above the modules and asks them through their service.ts; plugins below', async () => {
+    await expectRule(
+      'apps/server/src/modules/share/probe.ts',
+      "import { escapeHtml } from '../../web/web-html';\nexport const x = escapeHtml;\n",
+      BOUNDARY,
+      /modules may not import a layer above it/,
+    );
+    await expectRule(
+      'apps/server/src/plugins/probe.ts',
+      "import { renderIndexHtml } from '../web/web-html';\nexport const x = renderIndexHtml;\n",
+      BOUNDARY,
+      /plugins may not import a layer above it/,
+    );
+    await expectRule(
+      'apps/server/src/web/probe.ts',
+      "import { openFirstCover } from '../modules/share/share-web';\nexport const x = openFirstCover;\n",
+      BOUNDARY,
+      /web layer asks modules\/share only through its service\.ts/,
+    );
+    await expectClean(
+      'apps/server/src/web/probe.ts',
+      "import { shareBootCover } from '../modules/share/service';\nexport const x = shareBootCover;\n",
+    );
+  });
+
+  it("the web app's boot scripts are bundled alone: the app does not import them", async () => {
+    await expectRule(
+      'apps/web/src/features/distribution/probe.ts',
+      "import { sendClaim } from '../../boot/send-claim';\nexport const x = sendClaim;\n",
+      BOUNDARY,
+      /may not import src\/boot/,
+    );
+    await expectRule(
+      'apps/web/src/boot/probe.ts',
+      "import { PAGE_ROUTES } from '../app/routes';\nexport const x = PAGE_ROUTES;\n",
+      BOUNDARY,
+      /Boot scripts may not import the app/,
     );
   });
 
@@ -190,6 +230,85 @@ describe('house rules', () => {
       'packages/contract/src/distribution-routes.ts',
       "import { z } from 'zod';\nexport const x = z;\n",
       'no-restricted-imports',
+    );
+  });
+
+  it('production server code imports no test double from a fakes/ folder, not even a type', async () => {
+    const fakeImport =
+      "import { startS3Fake } from './storage/fakes/s3-fake';\nexport const x = startS3Fake;\n";
+    await expectRule('apps/server/src/integrations/probe.ts', fakeImport, 'no-restricted-imports', /fakes/);
+    await expectRule(
+      'apps/server/src/modules/upload/probe.ts',
+      "import type { S3Fake } from '../../integrations/storage/fakes/s3-fake';\nexport type X = S3Fake;\n",
+      'no-restricted-imports',
+      /test doubles/,
+    );
+    // Tests, and fakes built on other fakes, may.
+    await expectClean('apps/server/src/integrations/probe.test.ts', fakeImport);
+    await expectClean(
+      'apps/server/src/integrations/storage/fakes/probe.ts',
+      "import { startS3Fake } from './s3-fake';\nexport const x = startS3Fake;\n",
+    );
+  });
+});
+
+describe('one owner per table (lint/table-owners.js)', () => {
+  const videosImport = "import { videos } from '../distribution/schema';\nexport const x = videos;\n";
+
+  it('another module may not import the owner’s tables, only ask its service', async () => {
+    await expectRule(
+      'apps/server/src/modules/share/probe.ts',
+      videosImport,
+      BOUNDARY,
+      /modules\/distribution owns these tables/,
+    );
+    await expectRule(
+      'apps/server/src/modules/share/sub/probe.ts',
+      "import { videos } from '../../distribution/schema';\nexport const x = videos;\n",
+      BOUNDARY,
+      /modules\/distribution owns these tables/,
+    );
+    await expectClean(
+      'apps/server/src/modules/distribution/probe.ts',
+      "import { videos } from './schema';\nexport const x = videos;\n",
+    );
+  });
+
+  it('a schema.ts may name another owner’s table for a foreign key; seeds may write any table', async () => {
+    await expectClean('apps/server/src/modules/share/schema.ts', videosImport);
+    await expectClean(
+      'apps/server/src/demo/probe.ts',
+      "import { videos } from '../modules/distribution/schema';\nexport const x = videos;\n",
+    );
+  });
+
+  it('no layer outside the modules imports their tables', async () => {
+    await expectRule(
+      'apps/server/src/app-probe.ts',
+      "import { videos } from './modules/distribution/schema';\nexport const x = videos;\n",
+      BOUNDARY,
+      /Only the owning module/,
+    );
+  });
+
+  it('the infrastructure tables are the counters plugin’s and the seed’s', async () => {
+    const throttle =
+      "import { authThrottle } from '../../db/infra-schema';\nexport const x = authThrottle;\n";
+    await expectRule(
+      'apps/server/src/modules/auth/probe.ts',
+      throttle,
+      BOUNDARY,
+      /count through app\.counters/,
+    );
+    await expectRule(
+      'apps/server/src/plugins/probe.ts',
+      "import { authThrottle } from '../db/infra-schema';\nexport const x = authThrottle;\n",
+      BOUNDARY,
+      /count through app\.counters/,
+    );
+    await expectClean(
+      'apps/server/src/plugins/counters.ts',
+      "import { authThrottle } from '../db/infra-schema';\nexport const x = authThrottle;\n",
     );
   });
 });

@@ -98,7 +98,7 @@ export async function buildServer({ force = false, outdir = SERVER_DIST, quiet =
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     outdir,
     outExtension: { '.js': '.mjs' },
     // The parts main.ts and the app import lazily (the demo seed, the app while PGlite boots, the

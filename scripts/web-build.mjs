@@ -5,6 +5,9 @@ import { join } from 'node:path';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 const OUTPUT = join(ROOT, 'apps/web/dist/.vite/manifest.json');
+// The boot scripts the server inlines (apps/web/build/boot-scripts.ts): a build made before they
+// were part of it is stale too.
+const BOOT_SCRIPTS = join(ROOT, 'apps/web/dist/.vite/boot-scripts.json');
 const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
@@ -23,7 +26,7 @@ function newestMtime(path) {
 }
 
 export function isWebBuildStale() {
-  if (!existsSync(OUTPUT)) return true;
+  if (!existsSync(OUTPUT) || !existsSync(BOOT_SCRIPTS)) return true;
   const built = statSync(OUTPUT).mtimeMs;
   return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
 }

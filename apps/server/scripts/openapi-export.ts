@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { buildApp } from '../src/app';
-import { parseConfig } from '../src/config';
+import { parseConfig } from '../src/config/config';
 import { openDatabase } from '../src/db/client';
 import { OPENAPI_PATH } from '../src/plugins/openapi';
 

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { TOUCH_CARD_EVENTS, TOUCH_CARD_ITEM_KINDS } from '@vidmatrix/contract/touch-card-rules';
 import { openDatabase } from '../src/db/client';
-import { nfcCards } from '../src/db/schema';
+import { nfcCards } from '../src/modules/distribution/schema';
 import { seedDemoData } from '../src/demo/seed';
 import { DEMO } from '../src/demo/seed-distribution';
 import { rollUp, tapData } from '../src/modules/touch-card/taps';

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config';
-import { proxyTrust } from './config-limit-vars';
+import type { Config } from './config/config';
+import { proxyTrust } from './config/limit-vars';
 import type { Database } from './db/client';
 import academyRoutes from './modules/academy/routes';
 import analyticsRoutes from './modules/analytics/routes';
 import authRoutes from './modules/auth/routes';
 import consoleRoutes from './modules/console/routes';
+import consentRoutes from './modules/consent/routes';
 import contactRoutes from './modules/contact/routes';
 import copywritingRoutes from './modules/copywriting/routes';
 import benchRoutes from './modules/distribution/bench-routes';
@@ -17,19 +18,24 @@ import mediaRoutes from './modules/media/routes';
 import oauthRoutes from './modules/oauth/routes';
 import platformAuthRoutes from './modules/platform-auth/routes';
 import platformTaskRoutes from './modules/platform-tasks/routes';
-import shareRoutes, { shareBootCover } from './modules/share/routes';
+import shareRoutes from './modules/share/routes';
 import systemRoutes from './modules/system/routes';
 import teamRoutes from './modules/team/routes';
 import touchCardRoutes from './modules/touch-card/routes';
+import mixRoutes from './modules/mix/routes';
 import { hasStorePage } from './modules/touch-card/public';
 import { rollUp } from './modules/touch-card/taps';
 import uploadRoutes from './modules/upload/routes';
 import webhookRoutes from './modules/webhooks/routes';
+import wechatShareRoutes from './modules/wechat-share/routes';
 import { createKuaishouTask } from './modules/platform-tasks/service';
+import { findSession, touchSession } from './modules/auth/service';
+import { membershipOf } from './modules/team/service';
 import authPlugin from './plugins/auth';
 import brandPlugin from './plugins/brand';
 import countersPlugin from './plugins/counters';
 import dbPlugin from './plugins/db';
+import jobsPlugin from './plugins/jobs';
 import { serializeError, serializeRequest } from './http/log-fields';
 import { clientErrorHandler } from './plugins/client-errors';
 import compressionPlugin from './plugins/compression';
@@ -42,7 +48,8 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityHeadersPlugin from './plugins/security-headers';
 import redisPlugin from './plugins/redis';
 import storagePlugin from './plugins/storage';
-import webPlugin from './plugins/web';
+import { brandPages } from './web/brand-pages';
+import webPlugin from './web/web-plugin';
 
 export interface BuildAppOptions {
   config: Config;
@@ -91,17 +98,25 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(i18nPlugin);
   await app.register(errorsPlugin);
   await app.register(brandPlugin);
-  await app.register(securityHeadersPlugin, { mediaOrigins: [config.CDN_ORIGIN, config.S3_PUBLIC_URL] });
-  // Before any route and before the static plugin (web.ts), as @fastify/compress requires.
+  await app.register(securityHeadersPlugin, {
+    mediaOrigins: [config.CDN_ORIGIN, config.S3_PUBLIC_URL],
+    scriptOrigins: [config.WECHAT_JSSDK_URL],
+  });
+  // Before any route and before the static plugin (web/web-plugin.ts), as @fastify/compress requires.
   await app.register(compressionPlugin);
   await app.register(dbPlugin, { database });
+  await app.register(jobsPlugin, { heartbeatSeconds: config.JOB_HEARTBEAT_SECONDS });
   // Limits (docs/decisions/016-limits.md): before any route, so the rate limit sees them all.
   await app.register(redisPlugin, { url: config.REDIS_URL });
   await app.register(countersPlugin);
   await app.register(rateLimitPlugin, { max: config.RATE_LIMIT_PER_IP_PER_MINUTE });
   await app.register(storagePlugin, { config });
   await app.register(openapiPlugin);
-  await app.register(authPlugin, { config });
+  await app.register(authPlugin, {
+    config,
+    // Who is calling, from the tables' owners: sessions are auth's, memberships team's.
+    sources: { findSession, touchSession, membershipOf },
+  });
   await app.register(platformsPlugin, { config });
   await app.register(tokenCipherPlugin, { config });
 
@@ -113,9 +128,13 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(authRoutes, { config });
   await app.register(teamRoutes);
   await app.register(contactRoutes);
+  await app.register(consentRoutes);
+  // The web app's pages: served by the web plugin, and by `/n/<code>` as its target (decision 025).
+  const pages = brandPages(app, config.WEB_DIST_DIR);
   await app.register(distributionRoutes, {
     cdnOrigin: config.CDN_ORIGIN,
     storePage: (code, brandKey) => hasStorePage(app.db, code, brandKey),
+    openPage: (request, reply, target) => pages.sendAs(request, reply, target),
   });
   await app.register(mediaRoutes, { mediaDir: config.MEDIA_DIR });
   // Without PLATFORM_SECRET (allowed only when neither the fakes nor Kuaishou are on) OAuth
@@ -142,14 +161,16 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
     avatar: { timeoutMs: config.PLATFORM_TIMEOUT_MS, allowHttp: config.NODE_ENV !== 'production' },
   });
   await app.register(webhookRoutes);
-  await app.register(consoleRoutes, { config });
+  await app.register(wechatShareRoutes, { config });
+  await app.register(consoleRoutes);
   await app.register(handoffRoutes);
   await app.register(uploadRoutes, { config });
   await app.register(shareRoutes, { config });
   await app.register(copywritingRoutes, { config });
   await app.register(academyRoutes, { config });
   await app.register(touchCardRoutes, { config });
+  await app.register(mixRoutes, { config });
   if (config.BENCH_ENDPOINTS) await app.register(benchRoutes);
-  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, bootCover: shareBootCover(app) });
+  await app.register(webPlugin, { distDir: config.WEB_DIST_DIR, pages });
   return app;
 }

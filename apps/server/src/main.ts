@@ -1,5 +1,5 @@
 import { BRANDS } from '@vidmatrix/brands/brands';
-import { loadConfig } from './config';
+import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 
 const config = loadConfig();
@@ -22,12 +22,33 @@ const app = await buildApp({ config, database });
 // Loaded with the app, not before the database starts: swagger's modules are many.
 const { DOCS_PATH } = await import('./plugins/openapi');
 
+// `main.js worker` (npm run worker): the job runner alone — renders, uploads' processing, the
+// sweeps — without the HTTP listener, so workers scale out apart from the web processes.
+// Workers share the work through PostgreSQL; the embedded PGlite belongs to one process.
+const workerOnly = process.argv.slice(2).includes('worker');
+if (workerOnly && !config.DATABASE_URL) {
+  console.error('A worker process needs DATABASE_URL (PostgreSQL): PGlite serves one process only.');
+  process.exit(1);
+}
 try {
-  await app.listen({ port: config.PORT, host: config.HOST });
+  if (workerOnly) await app.ready();
+  else await app.listen({ port: config.PORT, host: config.HOST });
 } catch (err) {
   app.log.error({ err }, 'could not start');
   await database.close();
   process.exit(1);
+}
+
+// Demo data: the mixing studio's demo shots are made by ffmpeg in the background (seconds).
+if (config.DEMO_DATA) {
+  const { ensureDemoShots } = await import('./demo/seed-mix');
+  void ensureDemoShots({
+    db: database.db,
+    storage: app.storage,
+    ffmpegPath: config.FFMPEG_PATH,
+    ffprobePath: config.FFPROBE_PATH,
+    log: app.log,
+  });
 }
 
 // performance.now() counts from process start, so this includes loading the code.
@@ -49,13 +70,16 @@ app.log.info(
   },
   `ready in ${startMs} ms`,
 );
-console.log(
-  [
-    `\nVidmatrix is running (${database.driver}${config.DEMO_DATA ? ', demo data' : ''}). Open a brand:`,
-    ...BRANDS.map((b) => `  ${b.name.padEnd(20)} http://${b.key}.localhost:${port}/`),
-    `  API reference        http://localhost:${port}${DOCS_PATH}\n`,
-  ].join('\n'),
-);
+if (workerOnly)
+  console.log(`\nVidmatrix worker is running (${database.driver}): background jobs only, no HTTP.\n`);
+else
+  console.log(
+    [
+      `\nVidmatrix is running (${database.driver}${config.DEMO_DATA ? ', demo data' : ''}). Open a brand:`,
+      ...BRANDS.map((b) => `  ${b.name.padEnd(20)} http://${b.key}.localhost:${port}/`),
+      `  API reference        http://localhost:${port}${DOCS_PATH}\n`,
+    ].join('\n'),
+  );
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect, it, vi } from 'vitest';
-import { academyHls } from '../src/db/schema-academy';
+import { academyHls } from '../src/modules/academy/schema';
 import { DEMO_COURSES } from '../src/demo/seed-academy';
 import { DEMO_COURSE_TOKEN, learnerCall, seeded } from './academy-kit';
 import { buildTestApp } from './helper';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoData } from '../src/demo/seed';
-import { DEMO_COURSE_TOKEN } from '../src/demo/seed-academy';
+import { DEMO_COURSE_TOKEN } from '../src/shared/demo-codes';
 import { get, post, type Reply } from './auth-kit';
 import { hostOf } from './helper';
 import { testDatabase } from './test-database';

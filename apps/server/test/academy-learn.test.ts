@@ -32,11 +32,14 @@ describe('course token', () => {
     expect((await learnerCall(app, '/page', { courseToken: course_token })).code).toBe(4011);
   });
 
-  it('is good only on its own brand', async () => {
+  it("is good only on its own brand; the README's demo token, like every demo code, on every brand", async () => {
     const app = await buildTestApp();
-    expect((await learnerCall(app, '/page', { courseToken: DEMO_COURSE_TOKEN, brand: 'jia' })).code).toBe(
-      4011,
-    );
+    const member = await registerMember(app);
+    const { course_token } = await courseTokenFor(app, member.token);
+    expect((await learnerCall(app, '/page', { courseToken: course_token, brand: 'jia' })).code).toBe(4011);
+    const demo = await learnerCall(app, '/page', { courseToken: DEMO_COURSE_TOKEN, brand: 'jia' });
+    expect(demo.code).toBe(0);
+    expect(demo.data.total).toBeGreaterThan(0);
   });
 
   it('needs a session to be issued', async () => {

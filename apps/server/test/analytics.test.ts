@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { analyticsEvents } from '../src/db/schema';
+import { analyticsEvents } from '../src/modules/analytics/schema';
 import { buildTestApp, hostOf } from './helper';
 import { testDatabase } from './test-database';
 

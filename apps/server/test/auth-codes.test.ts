@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { smsCodes } from '../src/db/schema-auth';
+import { smsCodes } from '../src/modules/auth/schema';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import { codeMatches, storedCodeHash } from '../src/modules/auth/verification';
 import {
@@ -29,7 +29,7 @@ describe('verification codes', () => {
     const phone = uniquePhone();
     await sendCode(app, phone);
     const code = await outboxCode(app, phone);
-    const body = { phone, code, password: 'abcdef', confirm_password: 'abcdef' };
+    const body = { phone, code, password: 'abcdef', confirm_password: 'abcdef', consent: true };
     expect((await post(app, '/open/auth/register', body)).code).toBe(0);
     // Used: a second sign-up with it is "already registered" first; a reset with it is refused.
     const reuse = await post(app, '/open/auth/password/verify_code', { phone, code }, en);
@@ -88,7 +88,7 @@ describe('verification codes', () => {
       .update(smsCodes)
       .set({ codeHash: sha256(second) })
       .where(eq(smsCodes.phone, phone));
-    const body = { phone, code: second, password: 'abcdef', confirm_password: 'abcdef' };
+    const body = { phone, code: second, password: 'abcdef', confirm_password: 'abcdef', consent: true };
     expect((await post(app, '/open/auth/register', body)).code).toBe(30003);
   });
 
@@ -99,9 +99,17 @@ describe('verification codes', () => {
     await sendCode(app, phone, 'register', ip);
     const code = await outboxCode(app, phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    const body = { phone, password: 'abcdef', confirm_password: 'abcdef' };
+    const body = { phone, password: 'abcdef', confirm_password: 'abcdef', consent: true };
     expect(
-      (await post(app, '/open/contact/demo_request', { name: 'A', company: 'Acme Ltd', phone, code })).code,
+      (
+        await post(app, '/open/contact/demo_request', {
+          name: 'A',
+          company: 'Acme Ltd',
+          phone,
+          code,
+          consent: true,
+        })
+      ).code,
     ).toBe(30003);
     for (let i = 0; i < 5; i += 1) {
       expect((await post(app, '/open/auth/register', { ...body, code: wrong }, { ip })).code).toBe(30003);
@@ -150,7 +158,7 @@ describe('verification codes', () => {
     const app = await buildTestApp();
     const second = await buildTestApp(); // another server process on the same database
     const phone = uniquePhone();
-    const body = { phone, password: 'abcdef', confirm_password: 'abcdef', code: '000000' };
+    const body = { phone, password: 'abcdef', confirm_password: 'abcdef', code: '000000', consent: true };
     for (let i = 0; i < 10; i += 1) {
       expect((await post(i % 2 ? second : app, '/open/auth/register', body, { ip: uniqueIp() })).code).toBe(
         30003,
@@ -233,6 +241,7 @@ describe('SMS providers through the API', () => {
         code: tencent.received[0]!.params[0],
         password: 'abcdef',
         confirm_password: 'abcdef',
+        consent: true,
       });
       expect(reply.code).toBe(0);
     } finally {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { smsCodes } from '../src/db/schema-auth';
+import { smsCodes } from '../src/modules/auth/schema';
 import { hostOf } from './helper';
 import { testDatabase } from './test-database';
 
@@ -123,7 +123,7 @@ export async function registerMember(
   const reply = await post(
     app,
     '/open/auth/register',
-    { phone, code, password, confirm_password: password },
+    { phone, code, password, confirm_password: password, consent: true },
     { brand: o.brand, ip },
   );
   if (reply.code !== 0) throw new Error(`register: ${reply.code} ${reply.message}`);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sessions } from '../src/db/schema-auth';
+import { sessions } from '../src/modules/auth/schema';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import {
   db,

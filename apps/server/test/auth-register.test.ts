@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { brandByKey } from '@vidmatrix/brands/resolve-brand';
-import { desktopTrials, sessions } from '../src/db/schema-auth';
+import { desktopTrials, sessions } from '../src/modules/auth/schema';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import ZH from '../src/locales/zh-CN.json' with { type: 'json' };
 import {
@@ -31,6 +31,7 @@ describe('field rules (spec §5), shared with the web forms', () => {
       code: EN['validation.code_required'],
       password: EN['validation.password_required'],
       confirm_password: EN['validation.confirm_required'],
+      consent: EN['validation.consent_required'],
     });
     const zh = await post(app, '/open/auth/register', {});
     expect(fieldMessages(zh).phone).toBe(ZH['validation.phone_required']);
@@ -41,7 +42,7 @@ describe('field rules (spec §5), shared with the web forms', () => {
     const reply = await post(
       app,
       '/open/auth/register',
-      { phone: '1380000000', code: '12a', password: 'short', confirm_password: 'other' },
+      { phone: '1380000000', code: '12a', password: 'short', confirm_password: 'other', consent: true },
       en,
     );
     expect(fieldMessages(reply)).toEqual({
@@ -54,7 +55,13 @@ describe('field rules (spec §5), shared with the web forms', () => {
     const long = await post(
       app,
       '/open/auth/register',
-      { phone: '13800000000', code: '123456', password: 'x'.repeat(21), confirm_password: 'x'.repeat(21) },
+      {
+        phone: '13800000000',
+        code: '123456',
+        password: 'x'.repeat(21),
+        confirm_password: 'x'.repeat(21),
+        consent: true,
+      },
       en,
     );
     expect(fieldMessages(long)).toEqual({ password: EN['validation.password_length'] });
@@ -71,6 +78,7 @@ describe('field rules (spec §5), shared with the web forms', () => {
           code: '123456',
           password: 'abcdef',
           confirm_password: 'abcdef',
+          consent: true,
           variant,
           activation_code: '  ',
         },
@@ -102,7 +110,7 @@ describe('registration', () => {
     const reply = await post(
       app,
       '/open/auth/register',
-      { phone, code, password: 'CaseSensitive1', confirm_password: 'CaseSensitive1' },
+      { phone, code, password: 'CaseSensitive1', confirm_password: 'CaseSensitive1', consent: true },
       { brand: 'jia', ip },
     );
     expect(reply.code).toBe(0);
@@ -134,6 +142,7 @@ describe('registration', () => {
       code: '123456',
       password: 'abcdef',
       confirm_password: 'abcdef',
+      consent: true,
     });
     expect(direct).toMatchObject({ code: 30002, message: ZH['auth.already_registered'] });
   });
@@ -148,6 +157,7 @@ describe('registration', () => {
       code,
       password: 'abcdef',
       confirm_password: 'abcdef',
+      consent: true,
       variant: 'tiktok',
       activation_code: 'CONSULT-42',
       tiktok_handle: '@demo.shop',

@@ -65,7 +65,7 @@ describe('console activities: create and edit', () => {
       url: `/api/open/member/share_url_info?id=${created.id}`,
       headers: { host: 'vidmatrix.localhost:3000' },
     });
-    expect(info.json().data.title).toBe('Spring tasting');
+    expect(info.json().data.platforms).toEqual(['douyin', 'wechat']);
   });
 
   it('refuses invalid input with one clear message per field', async () => {

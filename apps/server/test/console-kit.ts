@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { videos } from '../src/db/schema';
+import { videos } from '../src/modules/distribution/schema';
 import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { get, loginAs, post, registerMember, type Reply } from './auth-kit';
 import { testDatabase } from './test-database';

@@ -3,16 +3,16 @@ import { describe, expect, it } from 'vitest';
 import { en, get, post } from './auth-kit';
 import { C, createActivity, demoAdmin, otherTeamAdmin, validActivity } from './console-kit';
 import { demoApp } from './distribution-helper';
+import { tapLanding } from './nfc-kit';
 
-/** Where /n/<code> sends the phone, as URL search parameters. */
+/** Where /n/<code> takes the phone, as URL search parameters. */
 async function tap(app: FastifyInstance, code: string) {
   const res = await app.inject({
     method: 'GET',
     url: `/n/${code}?language=en`,
     headers: { host: 'vidmatrix.localhost:3000' },
   });
-  expect(res.statusCode).toBe(302);
-  const target = new URL(res.headers.location as string, 'http://x');
+  const target = tapLanding(res);
   return { path: target.pathname, ...Object.fromEntries(target.searchParams) };
 }
 

@@ -24,12 +24,13 @@ describe('contact / book a demo', () => {
       company: EN['validation.company_required'],
       phone: EN['validation.phone_required'],
       code: EN['validation.code_required'],
+      consent: EN['validation.consent_required'],
     });
     for (const company of ['123', '--', 'A1']) {
       const reply = await post(
         app,
         '/open/contact/demo_request',
-        { name: 'Li Lei', company, phone: '13800000000', code: '123456' },
+        { name: 'Li Lei', company, phone: '13800000000', code: '123456', consent: true },
         en,
       );
       expect(fieldMessages(reply)).toEqual({ company: EN['validation.company_invalid'] });
@@ -44,7 +45,7 @@ describe('contact / book a demo', () => {
     const wrong = await post(
       app,
       '/open/contact/demo_request',
-      { name: 'Li Lei', company: '上海咖啡有限公司', phone, code: '000000' },
+      { name: 'Li Lei', company: '上海咖啡有限公司', phone, code: '000000', consent: true },
       { ...en, ip },
     );
     const code = await outboxCode(app, phone);
@@ -52,7 +53,7 @@ describe('contact / book a demo', () => {
     const ok = await post(
       app,
       '/open/contact/demo_request',
-      { name: 'Li Lei', company: '上海咖啡有限公司', phone, code },
+      { name: 'Li Lei', company: '上海咖啡有限公司', phone, code, consent: true },
       { ip, language: 'zh-TW' },
     );
     expect(ok.code).toBe(0);
@@ -60,7 +61,7 @@ describe('contact / book a demo', () => {
     const again = await post(
       app,
       '/open/contact/demo_request',
-      { name: 'Li Lei', company: '上海咖啡有限公司', phone, code },
+      { name: 'Li Lei', company: '上海咖啡有限公司', phone, code, consent: true },
       { ip },
     );
     expect(again.code).toBe(30003);
@@ -102,12 +103,13 @@ describe('contact / book a demo', () => {
       company: 'Acme Ltd',
       phone,
       code,
+      consent: true,
     });
     expect(elsewhere.code).toBe(30003);
     const ok = await post(
       app,
       '/open/contact/demo_request',
-      { name: 'A', company: 'Acme Ltd', phone, code },
+      { name: 'A', company: 'Acme Ltd', phone, code, consent: true },
       { brand: 'jia' },
     );
     expect(ok.code).toBe(0);

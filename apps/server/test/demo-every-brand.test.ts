@@ -1,10 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, nfcCards } from '../src/db/schema';
+import { activities, nfcCards } from '../src/modules/distribution/schema';
 import { seedDemoData, seedVersion } from '../src/demo/seed';
 import { DEMO, flagDistributionDemo } from '../src/demo/seed-distribution';
 import { demoApp, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';
 import { hostOf } from './helper';
+import { tapLanding } from './nfc-kit';
 import { testDatabase } from './test-database';
 
 // The README's demo links (activity 1001, card DEMO-NFC-01, "all claimed" 1003) answer visitors
@@ -48,8 +49,7 @@ describe('demo data on every brand host', () => {
 
   it('opens a demo NFC card on another brand host', async () => {
     const app = await demoApp();
-    const res = await app.inject({ method: 'GET', url: `/n/${DEMO.nfcCard}`, headers: JIA });
-    const target = new URL(res.headers.location as string, 'http://x');
+    const target = tapLanding(await app.inject({ method: 'GET', url: `/n/${DEMO.nfcCard}`, headers: JIA }));
     expect(target.searchParams.get('code')).toBe('0');
     expect(target.searchParams.get('activity_id')).toBe(String(DEMO.matrixActivity));
   });
@@ -72,8 +72,7 @@ describe('demo data on every brand host', () => {
       JIA,
     );
     expect(report).toMatchObject({ code: 20001 });
-    const card = await app.inject({ method: 'GET', url: `/n/OWN-${own.id}`, headers: JIA });
-    const target = new URL(card.headers.location as string, 'http://x');
+    const target = tapLanding(await app.inject({ method: 'GET', url: `/n/OWN-${own.id}`, headers: JIA }));
     expect(target.searchParams.get('code')).not.toBe('0');
     expect(target.searchParams.has('activity_id')).toBe(false);
     // On its own brand's host it works.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, videos } from '../src/db/schema';
+import { activities, videos } from '../src/modules/distribution/schema';
 import { funnel } from '../src/modules/distribution/activity-repo';
 import { demoApp, expireLock, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';
 import { startClearOfWindowEdge } from './helper';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { claimers, videos } from '../src/db/schema';
+import { claimers, videos } from '../src/modules/distribution/schema';
 import { makeActivity, PATHS } from './distribution-helper';
 import { postJson, startServer, type ServerProcess } from './server-process';
 import { testDatabase, testDatabaseUrl, testDriver } from './test-database';

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { activities, teams } from '../src/db/schema';
+import { activities } from '../src/modules/distribution/schema';
+import { teams } from '../src/modules/team/schema';
 import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { get, loginAs, post as call, registerMember } from './auth-kit';
 import { demoApp, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { claimers, videos } from '../src/db/schema';
+import { claimers, videos } from '../src/modules/distribution/schema';
 import { funnel } from '../src/modules/distribution/activity-repo';
 import { demoApp, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';
 import { testDatabase } from './test-database';

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq, count } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { fromPglite } from '../src/db/client';
-import { analyticsEvents } from '../src/db/schema';
+import { analyticsEvents } from '../src/modules/analytics/schema';
 import { postJson, startServer } from './server-process';
 import { testDatabase, testDatabaseUrl } from './test-database';
 

@@ -190,10 +190,17 @@ export function bodyFor(schema: JsonSchema, resolve: Resolver): fc.Arbitrary<unk
 }
 
 /**
- * Values each field is tried with on its own, the rest of the input plausible: the two root
- * causes of issue 11 (ids beyond PostgreSQL's integer, U+0000 in text), whatever the odds.
+ * Values each field is tried with on its own, the rest of the input plausible: the root causes
+ * of issues 11 and 26 (ids beyond PostgreSQL's integer, U+0000 in text, a lone surrogate in
+ * what reaches a JSON column), whatever the odds.
  */
-export const ROOT_CAUSES: unknown[] = [2 ** 31, Number.MAX_SAFE_INTEGER, 2 ** 53, `${MARKER}\u0000`];
+export const ROOT_CAUSES: unknown[] = [
+  2 ** 31,
+  Number.MAX_SAFE_INTEGER,
+  2 ** 53,
+  `${MARKER}\u0000`,
+  `${MARKER}\ud800x`,
+];
 
 /** A plausible value (the base the root-cause examples change one field of). */
 function plausibleValue(schema: JsonSchema, resolve: Resolver, seed: number): unknown {

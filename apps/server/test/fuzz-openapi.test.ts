@@ -30,9 +30,9 @@ const SEED = 20261124;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete', 'head', 'options'] as const;
 
 /**
- * Left out, and why. The tus endpoints take the file's bytes under the tus protocol and answer
- * plain text by design (their session check, the part before tus, is the same hook every
- * member endpoint runs). The document itself and its viewer are no envelope.
+ * Left out, and why. The tus endpoints take the file's bytes under the tus protocol, not JSON
+ * (their refusals are envelopes too: upload-tus-replies.test.ts). The document itself and its
+ * viewer are no envelope.
  */
 const SKIPPED = [/^\/api\/member\/upload\/files/, /^\/api\/openapi\.json$/, /^\/api\/docs/];
 

@@ -5,7 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { fromPglite, fromPool, MIGRATIONS_DIR } from '../src/db/client';
-import { REPO_ROOT } from '../src/config-vars';
+import { REPO_ROOT } from '../src/config/vars';
 import { postgresNames } from './postgres-names';
 
 declare module 'vitest' {

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
-import { parseConfig, type Config } from '../src/config';
+import { parseConfig, type Config } from '../src/config/config';
 import { testDatabase } from './test-database';
 
 export const FIXTURE_DIST = fileURLToPath(new URL('./fixtures/web-dist', import.meta.url));

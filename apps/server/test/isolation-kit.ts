@@ -122,6 +122,7 @@ export function ownerDataIn(
  */
 export const OWN_DATA: Record<string, string> = {
   'GET /api/member/auth/me': "the caller's own account",
+  'GET /api/member/consent/mine': "the consents of the caller's own number on the caller's brand",
   'POST /api/member/auth/logout': "ends the caller's own session",
   'POST /api/dev/session/expire': "expires the caller's own session (dev tool)",
   'POST /api/member/auth/password/change': "the caller's own password",
@@ -156,6 +157,7 @@ export const OWN_DATA: Record<string, string> = {
   'POST /api/member/touch_card/images/upload': "an image of the caller's own team",
   'GET /api/member/console/academy/courses': "the caller's team's courses",
   'POST /api/member/console/academy/course/create': "a new course of the caller's team",
+  'GET /api/member/mix/projects/list': "the caller's team's mix projects",
 };
 
 /** GETs that start something new on every call (spec §7 names them GET): kept out of the snapshot. */
@@ -183,11 +185,12 @@ export const UNKNOWN_LIKE: Record<string, CallInput> = {
  * The refusals an intruder may get (anything else, a 40000 above all, would mean the request was
  * wrong and proves nothing): no session for this brand (4011), bizid mismatch (40003), role
  * (40300), not found (40400 and the module's own: activity 20001, card 20005, invite expired or
- * unknown 30005, upload task 31006), already in a team (30007, the team calls), wrong old
+ * unknown 30005, upload task 31006, a mix clip not in the caller's library 35003), already in a
+ * team (30007, the team calls), wrong old
  * password (30009); tus answers statuses: 400 (bizid), 401, 403, 404.
  */
 export const REFUSALS = new Set([
-  4011, 40003, 40300, 40400, 20001, 20005, 30005, 30007, 30009, 31006, 400, 401, 403, 404,
+  4011, 40003, 40300, 40400, 20001, 20005, 30005, 30007, 30009, 31006, 35003, 400, 401, 403, 404,
 ]);
 
 /** These end or change the caller's session or team: run last, each attempt with a fresh sign-in. */

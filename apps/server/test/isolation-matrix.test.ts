@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { AUTH_PLATFORM_KEYS } from '@vidmatrix/contract/platform-auth';
-import { platformAccounts } from '../src/db/schema-platform-auth';
-import { shareLinks } from '../src/db/schema-share';
-import { teamInvitations } from '../src/db/schema-auth';
+import { platformAccounts } from '../src/modules/platform-auth/schema';
+import { shareLinks } from '../src/modules/share/schema';
+import { teamInvitations } from '../src/modules/team/schema';
 import { seedDemoData } from '../src/demo/seed';
 import { DEMO_ACCOUNTS } from '../src/demo/seed-auth';
 import { DEMO } from '../src/demo/seed-distribution';
@@ -41,6 +41,7 @@ import {
   OWNER_NOT_CHECKED,
   FRESH_EACH_CALL,
 } from './isolation-kit';
+import { mixInputs } from './isolation-mix-inputs';
 import { cardCourseExportInputs } from './isolation-owner-inputs';
 import { makeIntruders } from './isolation-intruders';
 import { sender } from './isolation-send';
@@ -136,6 +137,7 @@ describe('isolation matrix: other brand, other team, weaker role', () => {
     const OVERRIDES: Record<string, CallInput> = {
       ...ownerLinks,
       ...(await cardCourseExportInputs(database.db)),
+      ...(await mixInputs(database.db)),
       'GET /api/member/douyin/authorize/link_code': { query: { account_id: String(douyinAccount) } },
       'POST /api/member/platform_accounts/remove': {
         body: { account_id: accountIds[DEMO_PLATFORM_ACCOUNTS.tiktokShop] },
@@ -253,7 +255,8 @@ describe('isolation matrix: other brand, other team, weaker role', () => {
     const undetectable = reads
       .map(keyOf)
       .filter((key) => OWN_DATA[key] && ownerDataIn(JSON.parse(before[key]!), [taskId]).length === 0);
-    expect(undetectable).toEqual(['GET /api/member/share/policy']);
+    // Consents carry the caller's phone alone (no ids): caught by differing from the owner's.
+    expect(undetectable).toEqual(['GET /api/member/consent/mine', 'GET /api/member/share/policy']);
 
     let attempts = 0;
     const successes: string[] = [];

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client';
-import { touchCardItems, touchCardPackages } from '../src/db/schema-touch-card';
+import { touchCardItems, touchCardPackages } from '../src/modules/touch-card/schema';
 import { DEMO_COURSES } from '../src/demo/seed-academy';
 import { shanghaiDay } from '../src/modules/touch-card/rules';
 import { DEMO } from '../src/demo/seed-distribution';
@@ -105,5 +105,8 @@ export async function cardCourseExportInputs(db: Db): Promise<Record<string, Cal
       body: { course_id: first, lesson_ids: lessonsOf(first).reverse() },
     },
     'POST /api/member/console/activity_export': { body: { activity_id: DEMO.douyinActivity } },
+    'POST /api/member/library/rename': {
+      body: { items: [{ library_video_id: DEMO_LIBRARY_IDS[1], title: 'Renamed clip' }] },
+    },
   };
 }

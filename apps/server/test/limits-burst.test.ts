@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { smsCodes } from '../src/db/schema-auth';
-import { parseConfig } from '../src/config';
+import { smsCodes } from '../src/modules/auth/schema';
+import { parseConfig } from '../src/config/config';
 import {
   db,
   outboxCode,
@@ -94,7 +94,7 @@ describe('limits under a burst of 200 concurrent requests', () => {
       post(
         app,
         '/open/auth/register',
-        { phone, code: wrong, password: 'Secret123', confirm_password: 'Secret123' },
+        { phone, code: wrong, password: 'Secret123', confirm_password: 'Secret123', consent: true },
         { ip: uniqueIp() },
       ),
     );
@@ -111,7 +111,7 @@ describe('limits under a burst of 200 concurrent requests', () => {
     const late = await post(
       app,
       '/open/auth/register',
-      { phone, code: right, password: 'Secret123', confirm_password: 'Secret123' },
+      { phone, code: right, password: 'Secret123', confirm_password: 'Secret123', consent: true },
       { ip: uniqueIp() },
     );
     expect([30003, 42900]).toContain(late.code);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 import ts from 'typescript';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { REPO_ROOT } from '../src/config-vars';
+import { REPO_ROOT } from '../src/config/vars';
 import { buildTestApp } from './helper';
 
 // A partner or the desktop client builds its client from /api/openapi.json alone. This does what

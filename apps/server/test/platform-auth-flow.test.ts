@@ -1,9 +1,14 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_PLATFORMS } from '@vidmatrix/contract/platform-auth';
-import { platformAccountEvents, platformAccounts, platformAuthLinks } from '../src/db/schema-platform-auth';
-import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
+import {
+  platformAccountEvents,
+  platformAccounts,
+  platformAuthLinks,
+} from '../src/modules/platform-auth/schema';
+import { DEMO_PLATFORM_ACCOUNTS } from '../src/demo/seed-platform-auth';
+import type { LoopbackPlatformServer } from '../src/integrations/loopback/loopback-server';
 import { get, post } from './auth-kit';
 import { demoAdmin, otherTeamAdmin } from './console-kit';
 import { demoApp } from './distribution-helper';
@@ -21,7 +26,7 @@ import {
 } from './platform-auth-kit';
 import { testDatabase } from './test-database';
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 let token: string;
 beforeAll(async () => {
   fake = await startAccountFake();
@@ -275,6 +280,31 @@ describe(
         expect(done.data, p).toMatchObject({ status: 'success' });
         expect((await cache(app, p, token, link.data.link_code)).data.account.demo).toBe(true);
       }
+    });
+
+    it('demo mode: the seeded "Demo café shop" re-authorizes on a styled page, keeping its account', async () => {
+      const app = await setup({ PLATFORM_TIMEOUT_MS: 3000 });
+      const { db } = await testDatabase();
+      const [seeded] = await db
+        .select({ id: platformAccounts.id })
+        .from(platformAccounts)
+        .where(eq(platformAccounts.openId, DEMO_PLATFORM_ACCOUNTS.tiktokShop));
+      const link = await linkCode(app, 'tiktok_shop', token, { account_id: String(seeded!.id) });
+      expect(link.code).toBe(0);
+      // The page's inline style is allowed by its own policy (the API's deny-all would drop it).
+      const page = await app.inject({
+        method: 'GET',
+        url: new URL(link.data.authorize_url as string).pathname + new URL(link.data.authorize_url).search,
+        headers: { host: hostOf('vidmatrix') },
+      });
+      const style = /<style>([^<]*)<\/style>/.exec(page.body)![1]!;
+      const hash = createHash('sha256').update(style).digest('base64');
+      expect(page.headers['content-security-policy']).toContain(`style-src 'sha256-${hash}'`);
+      const { params } = await approveDemo(app, link.data.authorize_url);
+      expect((await complete(app, 'tiktok_shop', params)).data).toMatchObject({ status: 'success' });
+      expect((await cache(app, 'tiktok_shop', token, link.data.link_code)).data.account.account_id).toBe(
+        seeded!.id,
+      );
     });
   },
 );

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthPlatform } from '@vidmatrix/contract/platform-auth';
-import type { Config } from '../src/config';
-import { mintAuthorizationCode, type FakeAccountApps } from '../src/integrations/fakes/fake-accounts';
-import { startFakePlatforms, type FakePlatformServer } from '../src/integrations/fakes/fake-server';
+import type { Config } from '../src/config/config';
+import type { AccountAppsByPlatform } from '../src/integrations/account-auth/types';
+import { mintAuthorizationCode } from '../src/integrations/loopback/loopback-accounts';
+import {
+  startLoopbackPlatforms,
+  type LoopbackPlatformServer,
+} from '../src/integrations/loopback/loopback-server';
 import { expect } from 'vitest';
 import { get, post, type Reply } from './auth-kit';
 import { localPath } from './fakes/platform-test-kit';
@@ -20,16 +24,16 @@ const ACCOUNT_APPS: Record<AuthPlatform, { key: string; secret: string }> = {
 
 export const PLATFORMS = Object.keys(ACCOUNT_APPS) as AuthPlatform[];
 
-export function startAccountFake(): Promise<FakePlatformServer> {
-  const accountApps: FakeAccountApps = Object.fromEntries(PLATFORMS.map((p) => [p, [ACCOUNT_APPS[p]]]));
-  return startFakePlatforms({
+export function startAccountFake(): Promise<LoopbackPlatformServer> {
+  const accountApps: AccountAppsByPlatform = Object.fromEntries(PLATFORMS.map((p) => [p, [ACCOUNT_APPS[p]]]));
+  return startLoopbackPlatforms({
     apps: { douyin: [TEST_APPS.douyin], xhs: [TEST_APPS.xhs], kuaishou: [TEST_APPS.kuaishou] },
     accountApps,
   });
 }
 
 /** The vidmatrix brand with its own apps on every platform, every API on the fake. */
-export function accountConfig(fake: FakePlatformServer, extra: Partial<Config> = {}): Partial<Config> {
+export function accountConfig(fake: LoopbackPlatformServer, extra: Partial<Config> = {}): Partial<Config> {
   const a = ACCOUNT_APPS;
   return {
     PLATFORM_CREDENTIALS: {

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromPool } from '../src/db/client';
-import { platformAccountEvents, platformAccounts } from '../src/db/schema-platform-auth';
-import { kuaishouAuthorizations } from '../src/db/schema-platforms';
-import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
+import { platformAccountEvents, platformAccounts } from '../src/modules/platform-auth/schema';
+import { kuaishouAuthorizations } from '../src/modules/oauth/schema';
+import type { LoopbackPlatformServer } from '../src/integrations/loopback/loopback-server';
 import { sealStoredTokens } from '../src/modules/oauth/repo';
 import { refreshAccount, refreshDue } from '../src/modules/platform-auth/refresh';
 import { get, post } from './auth-kit';
@@ -14,7 +14,7 @@ import { demoApp } from './distribution-helper';
 import { accountConfig, authorize, cache, startAccountFake } from './platform-auth-kit';
 import { testDatabase, testDatabaseUrl } from './test-database';
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 let token: string;
 beforeAll(async () => {
   fake = await startAccountFake();

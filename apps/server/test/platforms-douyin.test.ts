@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { videos } from '../src/db/schema';
-import { douyinShares } from '../src/db/schema-platforms';
+import { videos } from '../src/modules/distribution/schema';
+import { douyinShares } from '../src/modules/distribution/schema';
 import { douyinShareSignature, douyinWebhookSignature } from '../src/integrations/douyin';
-import { fakeDouyinWebhook } from '../src/integrations/fakes/fake-douyin';
-import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
+import { loopbackDouyinWebhook } from '../src/integrations/loopback/loopback-douyin';
+import type { LoopbackPlatformServer } from '../src/integrations/loopback/loopback-server';
 import { demoApp, videoOf, visitor, type Envelope, type Video } from './distribution-helper';
 import { configuredFor, startTestFake, TEST_APPS } from './fakes/platform-test-kit';
 import { testDatabase } from './test-database';
 
 const WEBHOOK = '/api/open/douyin/webhook';
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 beforeAll(async () => {
   fake = await startTestFake();
 });
@@ -30,13 +30,13 @@ async function claimDouyin(app: FastifyInstance, v = visitor()) {
 
 function webhook(
   app: FastifyInstance,
-  input: Partial<Parameters<typeof fakeDouyinWebhook>[0]> & {
+  input: Partial<Parameters<typeof loopbackDouyinWebhook>[0]> & {
     event: string;
     content: Record<string, unknown>;
   },
   tamper?: (h: Record<string, string>) => void,
 ) {
-  const { body, headers } = fakeDouyinWebhook({ ...TEST_APPS.douyin, ...input });
+  const { body, headers } = loopbackDouyinWebhook({ ...TEST_APPS.douyin, ...input });
   tamper?.(headers);
   return app.inject({ method: 'POST', url: WEBHOOK, headers, payload: body });
 }
@@ -168,7 +168,7 @@ describe('POST /api/open/douyin/webhook', () => {
 
   it('checks the signature over the exact bytes (whitespace and key order matter)', async () => {
     const app = await demoApp(configuredFor(fake));
-    const { body, headers } = fakeDouyinWebhook({
+    const { body, headers } = loopbackDouyinWebhook({
       ...TEST_APPS.douyin,
       event: 'verify_webhook',
       content: { challenge: 7 },
@@ -213,7 +213,11 @@ describe('POST /api/open/douyin/webhook', () => {
     const app = await demoApp(configuredFor(fake));
     const { reply } = await claimDouyin(app);
     const shareId = new URLSearchParams(String(reply.data.schema_v2).split('?')[1]).get('state')!;
-    const { body, headers } = fakeDouyinWebhook({ ...TEST_APPS.douyin, event: 'create_video', content: {} });
+    const { body, headers } = loopbackDouyinWebhook({
+      ...TEST_APPS.douyin,
+      event: 'create_video',
+      content: {},
+    });
     const parsed = JSON.parse(body.toString()) as Record<string, unknown>;
     parsed.content = JSON.stringify({ share_id: shareId, item_id: 'x' });
     const raw = Buffer.from(JSON.stringify(parsed));

@@ -3,9 +3,10 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nfcCards, videos } from '../src/db/schema';
-import { kuaishouAuthorizations, kuaishouPublishTasks } from '../src/db/schema-platforms';
-import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
+import { nfcCards, videos } from '../src/modules/distribution/schema';
+import { kuaishouAuthorizations } from '../src/modules/oauth/schema';
+import { kuaishouPublishTasks } from '../src/modules/platform-tasks/schema';
+import type { LoopbackPlatformServer } from '../src/integrations/loopback/loopback-server';
 import { DEMO_DIR } from '../src/integrations/storage/keys';
 import { demoApp, makeActivity, PATHS, post, videoOf, visitor } from './distribution-helper';
 import {
@@ -22,7 +23,7 @@ const AUTHORIZE = '/api/open/kuaishou/oauth/authorize';
 const CREATE_TASK = '/api/open/kuaishou/create_task';
 const SHARE_URL = '/api/open/distribution/nfc_card/get_share_url';
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 beforeAll(async () => {
   fake = await startTestFake();
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nfcCards } from '../src/db/schema';
-import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
-import { verifyFakeXhsCardConfig } from '../src/integrations/fakes/fake-xhs';
+import { nfcCards } from '../src/modules/distribution/schema';
+import type { LoopbackPlatformServer } from '../src/integrations/loopback/loopback-server';
+import { verifyLoopbackXhsCardConfig } from '../src/integrations/loopback/loopback-xhs';
 import type { XhsCardConfig } from '../src/integrations/platforms';
 import { demoApp, makeActivity } from './distribution-helper';
 import { configuredFor, startTestFake, TEST_APPS } from './fakes/platform-test-kit';
@@ -9,7 +9,7 @@ import { testDatabase } from './test-database';
 
 const SIGN = '/api/open/distribution/nfc_card/get_xhs_sign';
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 beforeAll(async () => {
   fake = await startTestFake();
 });
@@ -30,7 +30,7 @@ describe('GET /api/open/distribution/nfc_card/get_xhs_sign', () => {
     const config = reply.data!.card_config;
     expect(config.app_key).toBe(TEST_APPS.xhs.appKey);
     expect(Math.abs(Number(config.timestamp) - Date.now())).toBeLessThan(5000);
-    expect(verifyFakeXhsCardConfig(fake.xhs, config, Date.now())).toBe(true);
+    expect(verifyLoopbackXhsCardConfig(fake.xhs, config, Date.now())).toBe(true);
   });
 
   it('fetches the access token once for concurrent requests', async () => {

@@ -79,6 +79,7 @@ describe('traffic-guide sign-ups (issue 17)', () => {
       company: '杭州引流科技有限公司',
       phone,
       code,
+      consent: true,
       ...(source === undefined ? {} : { source }),
     });
     const bad = await post(app, '/open/contact/demo_request', body('13800000001', '123456', 'elsewhere'));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { TUS_PATH } from '@vidmatrix/contract/upload';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startS3Fake, type S3Fake } from '../src/integrations/storage/s3-fake';
+import { startS3Fake, type S3Fake } from '../src/integrations/storage/fakes/s3-fake';
 import { FIXTURE_DIST } from './helper';
 
 // `npm start` and the Docker image run the server as one esbuild bundle with plain node

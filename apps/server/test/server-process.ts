@@ -13,9 +13,20 @@ export interface ServerProcess {
 }
 
 /** Starts the real server (src/main.ts) on a free port and resolves once it prints its URLs. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return start(env, []);
+}
+
+/** Starts `main.ts worker` (npm run worker: the job runner, no HTTP; port 0) and resolves once it runs. */
+export function startWorker(env: Record<string, string>): Promise<ServerProcess> {
+  return start(env, ['worker']);
+}
+
+const READY = /http:\/\/localhost:(\d+)\/api\/docs|Vidmatrix worker is running/;
+
+async function start(env: Record<string, string>, args: string[]): Promise<ServerProcess> {
   const { DATABASE_URL: _inherited, ...parentEnv } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
     cwd: SERVER_DIR,
     env: {
       ...parentEnv,
@@ -37,10 +48,10 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   );
   const port = await new Promise<number>((resolve, reject) => {
     const onData = () => {
-      const match = /http:\/\/localhost:(\d+)\/api\/docs/.exec(output);
+      const match = READY.exec(output);
       if (match) {
         child.stdout!.off('data', onData);
-        resolve(Number(match[1]));
+        resolve(Number(match[1] ?? 0));
       }
     };
     child.stdout!.on('data', onData);

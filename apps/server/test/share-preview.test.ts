@@ -1,6 +1,6 @@
 import { brandByKey } from '@vidmatrix/brands/resolve-brand';
 import { describe, expect, it } from 'vitest';
-import { withSharePreview } from '../src/plugins/web-html';
+import { withSharePreview } from '../src/web/web-html';
 import { buildTestApp, hostOf } from './helper';
 
 async function page(brand: string, url: string) {

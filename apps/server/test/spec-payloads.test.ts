@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nfcCards, videos } from '../src/db/schema';
-import type { FakePlatformServer } from '../src/integrations/fakes/fake-server';
+import { nfcCards, videos } from '../src/modules/distribution/schema';
+import type { LoopbackPlatformServer } from '../src/integrations/loopback/loopback-server';
 import { uniqueIp } from './auth-kit';
 import { buildApp } from '../src/app';
 import { seedDemoData } from '../src/demo/seed';
@@ -32,7 +32,7 @@ import { testDatabase } from './test-database';
 // an absent optional id or list, lists as "a, b", `plateform` for `platform`. Each variant must
 // get a real answer (a video, a report, a link), not merely "not 40000".
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 let app: FastifyInstance;
 
 async function send(call: Call, payload: Payload, headers: Record<string, string> = {}): Promise<Reply> {

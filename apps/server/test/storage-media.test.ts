@@ -2,8 +2,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Config } from '../src/config';
-import { startS3Fake, type S3Fake } from '../src/integrations/storage/s3-fake';
+import type { Config } from '../src/config/config';
+import { startS3Fake, type S3Fake } from '../src/integrations/storage/fakes/s3-fake';
 import { DEMO_DIR } from '../src/integrations/storage/keys';
 import { demoApp, signedDownload, signedFile } from './distribution-helper';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
-import type { Config } from '../src/config';
+import type { Config } from '../src/config/config';
 import { buildTestApp, testConfig } from './helper';
 import { testDatabase, testDriver } from './test-database';
 

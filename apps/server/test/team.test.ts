@@ -5,7 +5,7 @@ import * as teamContract from '@vidmatrix/contract/team';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { seedAuthDemo, DEMO_ACCOUNTS } from '../src/demo/seed-auth';
-import { teamInvitations } from '../src/db/schema-auth';
+import { teamInvitations } from '../src/modules/team/schema';
 import EN from '../src/locales/en.json' with { type: 'json' };
 import { fieldMessages, get, loginAs, post, registerMember, type Member } from './auth-kit';
 import { buildTestApp } from './helper';

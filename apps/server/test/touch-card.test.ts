@@ -3,11 +3,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { startFakeOpenAi } from '../src/integrations/ai/fake-openai';
+import { startFakeOpenAi } from '../src/integrations/ai/fakes/fake-openai';
 import { en, get, post, uniqueIp } from './auth-kit';
 import { buildTestApp, hostOf, startClearOfWindowEdge } from './helper';
 import { demoAdmin, otherTeamAdmin } from './console-kit';
 import { demoApp } from './distribution-helper';
+import { GROUP_BUY_QUEUE } from '../src/modules/touch-card/group-buy-job';
 
 const T = '/member/touch_card';
 
@@ -62,8 +63,8 @@ describe('touch cards', { timeout: 120_000 }, () => {
       url: '/n/DEMO-CARD',
       headers: { host: hostOf('vidmatrix') },
     });
-    expect(tap.statusCode).toBe(302);
-    expect(tap.headers.location).toBe('/PenCardPage?code=DEMO-CARD');
+    expect(tap.statusCode).toBe(200);
+    expect(tap.headers['content-location']).toBe('/PenCardPage?code=DEMO-CARD');
     const page = await get(app, '/open/touch_card/page', { code: 'DEMO-CARD' });
     expect(page.code).toBe(0);
     const kinds = page.data.card.items.map((i: { kind: string }) => i.kind);
@@ -107,7 +108,7 @@ describe('touch cards', { timeout: 120_000 }, () => {
     const app = await demoApp();
     const token = await demoAdmin(app);
     await newCard(app, token, 'TC-A1');
-    const wifi = { kind: 'wifi', ssid: 'Guest', password: 'pw' };
+    const wifi = { kind: 'wifi', ssid: 'Guest', password: 'guest-pass' };
     const one = await post(app, `${T}/items/add`, { code: 'TC-A1', item: wifi }, { token });
     expect(one.data.config.items).toEqual([expect.objectContaining({ kind: 'wifi', in_use: true })]);
     const two = await post(app, `${T}/items/add`, { code: 'TC-A1', item: wifi }, { token, ...en });
@@ -170,7 +171,7 @@ describe('touch cards', { timeout: 120_000 }, () => {
     expect(first.data.config.items[0].packages[0].state).toBe('generating');
     await paste('https://dpurl.cn/missing');
     await paste('https://dpurl.cn/away');
-    await app.groupBuyWorker.idle();
+    await app.jobs.idle(GROUP_BUY_QUEUE);
     const config = await get(app, `${T}/config`, { code: 'TC-G1' }, { token, ...en });
     const states = config.data.config.items[0].packages.map(
       (p: { state: string; deal_title: string | null }) => [p.state, p.deal_title],

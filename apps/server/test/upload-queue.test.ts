@@ -2,11 +2,12 @@ import { chmodSync, copyFileSync, existsSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { buildApp } from '../src/app';
 import { fromPool } from '../src/db/client';
-import { jobIdOf, QUEUE } from '../src/modules/upload/job-queue';
+import { QUEUE } from '../src/modules/upload/job-queue';
+import { jobIdOf } from '../src/plugins/job-runner';
 import { buildTestApp, testConfig } from './helper';
 import { testDatabase, testDatabaseUrl, testDriver } from './test-database';
 import { createTask, makeMp4, md5Of, newTeam, rows, tempDir, waitFinal } from './upload-kit';
@@ -78,7 +79,9 @@ describe('processing queue: a dead process’s job', () => {
     expect((await waitFinal(app, token, id)).state).toBe('complete');
     // pg-boss marks the job completed just after the handler returned (the task is complete first).
     const reader = new PgBoss({ db: await testDatabase() });
-    await expect.poll(async () => (await reader.getJobById(QUEUE, jobIdOf(id)))?.state).toBe('completed');
+    await expect
+      .poll(async () => (await reader.findJobs(QUEUE, { id: jobIdOf(id) }))[0]?.state)
+      .toBe('completed');
   });
 });
 
@@ -104,7 +107,9 @@ describe('processing queue: shutdown', () => {
       .filter((line) => line.includes(join(uploads, id)));
     expect(runs.map((line) => line.split(' ')[0])).toEqual(['a', 'b']);
     const reader = new PgBoss({ db: await testDatabase() });
-    await expect.poll(async () => (await reader.getJobById(QUEUE, jobIdOf(id)))?.state).toBe('completed');
+    await expect
+      .poll(async () => (await reader.findJobs(QUEUE, { id: jobIdOf(id) }))[0]?.state)
+      .toBe('completed');
     expect((await reader.getJobById(QUEUE, jobIdOf(id)))?.retryCount).toBeGreaterThanOrEqual(1);
   });
 });

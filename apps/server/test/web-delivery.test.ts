@@ -23,7 +23,7 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'web-delivery-'));
   cpSync(FIXTURE_DIST, dist, { recursive: true });
   writeFileSync(join(dist, PAGE), PAGE_CODE);
-  mkdirSync(join(dist, '.vite'));
+  mkdirSync(join(dist, '.vite'), { recursive: true });
   writeFileSync(
     join(dist, '.vite/route-preloads.json'),
     JSON.stringify({
@@ -31,6 +31,13 @@ beforeAll(() => {
         {
           path: '/distribution_video',
           exact: false,
+          scripts: [PAGE, ENTRY.slice(1)],
+          styles: ['assets/distribution-pages-1.css'],
+          namespaces: ['distribution'],
+        },
+        {
+          path: '/receiveVideos',
+          exact: true,
           scripts: [PAGE, ENTRY.slice(1)],
           styles: ['assets/distribution-pages-1.css'],
           namespaces: ['distribution'],
@@ -95,8 +102,8 @@ describe('compressed delivery', () => {
 describe('preloads in the page', () => {
   it("names the page's chunks, styles and locale files for its language, not the entry again", async () => {
     const server = await app();
-    // No activity in the link, so no boot claim: the preloads are plain <link>s.
-    const zh = (await server.inject({ url: '/distribution_video/x' })).body;
+    // No boot claim on this page: the preloads are plain <link>s.
+    const zh = (await server.inject({ url: '/receiveVideos' })).body;
     expect(zh).toContain(`<link rel="modulepreload" crossorigin href="/${PAGE}">`);
     expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/common-zh.js">');
     expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/distribution-zh.js">');
@@ -106,7 +113,7 @@ describe('preloads in the page', () => {
     expect(zh.split(ENTRY).length).toBe(2); // only the entry's own <script>
     expect(zh).not.toContain('common-en.js');
 
-    const en = (await server.inject({ url: '/distribution_video?language=en' })).body;
+    const en = (await server.inject({ url: '/receiveVideos?language=en' })).body;
     expect(en).toContain('/assets/distribution-en.js');
     expect(en).not.toContain('/assets/distribution-zh.js');
   });
@@ -116,8 +123,8 @@ describe('preloads in the page', () => {
     const html = (await server.inject({ url: '/distribution_video?id=1001' })).body;
     expect(html).not.toContain('rel="modulepreload"');
     expect(html).not.toContain(`src="${ENTRY}"`);
-    const data = /<script data-claim="([^"]*)">/.exec(html)![1]!.replace(/&quot;/g, '"');
-    expect(JSON.parse(data).pl).toEqual([
+    const data = /<script data-start="([^"]*)">/.exec(html)![1]!.replace(/&quot;/g, '"');
+    expect(JSON.parse(data)).toEqual([
       ['script', ENTRY],
       ['modulepreload', `/${PAGE}`],
       ['modulepreload', '/assets/common-zh.js'],

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Plugin } from 'vite';
 
 /**
@@ -32,7 +33,8 @@ const LOADER = /const (\w+): LazyPage =([\s\S]*?);\n/g;
 /** `function wrapper(page: LazyPage): LazyPage { … import('…') … }`: loads more beside the page. */
 const WRAPPER = /function (\w+)\(page: LazyPage\): LazyPage \{([\s\S]*?)\n\}/g;
 const IMPORT = /import\('([^']+)'\)/g;
-const ROUTE = /\{ path: '([^']+)', exact: (true|false), page: (\w+) \}/g;
+/** A route's path is a literal or a name of the contract's PAGE_PATHS, which the server names too. */
+const ROUTE = /\{ path: (?:'([^']+)'|PAGE_PATHS\.(\w+)), exact: (true|false), page: (\w+) \}/g;
 const NAMESPACE = /useTranslation\(\s*'([\w-]+)'/g;
 /**
  * A page chunk's own lazy parts (what it imports once its data is there, e.g. the claimed
@@ -42,6 +44,12 @@ const SMALL_LAZY_PART = 24_000;
 /** Lazy parts only some browsers load (the restriction gate of refused in-app browsers): never preloaded. */
 const ONLY_SOME_BROWSERS = /\/features\/browser-restriction\//;
 const LOCALE_FILE = /\/locales\/([\w-]+)\/([\w-]+)\.json$/;
+
+function pagePath(name: string): string {
+  const path = (PAGE_PATHS as Record<string, string>)[name];
+  if (!path) throw new Error(`route-preloads: PAGE_PATHS has no ${name}`);
+  return path;
+}
 
 /** Page routes and the module each one loads, read from the routes table's source. */
 export function readRouteTable(source: string, routesFile: string) {
@@ -56,8 +64,8 @@ export function readRouteTable(source: string, routesFile: string) {
     const extra = wrappers.filter((w) => code!.includes(w.call)).flatMap((w) => w.modules);
     loaders.set(name!, [...modulesIn(code!), ...extra]);
   }
-  return [...source.matchAll(ROUTE)].map(([, path, exact, page]) => ({
-    path: path!,
+  return [...source.matchAll(ROUTE)].map(([, literal, named, exact, page]) => ({
+    path: literal ?? pagePath(named!),
     exact: exact === 'true',
     modules: loaders.get(page!) ?? [],
   }));

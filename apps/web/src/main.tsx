@@ -7,6 +7,7 @@ import { startPage } from './app/routes';
 import { currentBrand } from './shared/brand';
 import { applyAdmTheme } from './shared/ui/adm-theme';
 import { initI18n } from './shared/i18n/i18n';
+import { brandLanguage } from './shared/i18n/language';
 
 const brand = currentBrand();
 // antd-mobile colours (buttons, spinners, links) follow the brand of this host, in shades text can use.
@@ -25,7 +26,7 @@ function render() {
 // Abroad brands face non-Chinese audiences, so English is their default (packages/brands).
 // Render even if a locale file failed: the error boundary and reload button still work.
 // After i18n, so the prefetched call carries the visitor's language like every other call.
-initI18n({ fallback: brand.abroad ? 'en' : undefined }).then(
+initI18n({ fallback: brandLanguage(brand) }).then(
   () => {
     startPage(window.location.pathname);
     render();

@@ -1,3 +1,5 @@
+import { defaultLegal, icpFilingOf, type BrandLegal } from './legal';
+
 /**
  * The brand registry (spec §3). `bizid` is the first client-id mapping and travels as the
  * `bizid` header; `channelId` is the second mapping, the desktop-client channel used for
@@ -26,6 +28,10 @@ export interface Brand {
   backgroundColor: string;
   /** Abroad brands face TikTok rather than Douyin and default to English. */
   abroad: boolean;
+  /** Who runs the service and the policy version, for /privacy, /terms and consents (legal.ts). */
+  legal: BrandLegal;
+  /** The ICP filing number (备案号) shown in public pages' footers, when the brand has one. */
+  icpFiling?: string;
 }
 
 function brand(
@@ -53,6 +59,8 @@ function brand(
     inkColor: ink,
     backgroundColor: '#ffffff',
     abroad,
+    legal: defaultLegal(name, domain),
+    ...(icpFilingOf(key) ? { icpFiling: icpFilingOf(key) } : {}),
   };
 }
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { consentField } from './consent';
 import { safeString } from './input-fields';
+import { phoneField } from './phone';
 
-/** Spec §5 and §9: account rules both sides enforce. */
-export const PHONE_DIGITS = 11;
+/** Spec §5 and §9: account rules both sides enforce (phone numbers: phone.ts). */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 20;
 export const CODE_DIGITS = 6;
@@ -34,6 +35,8 @@ export const VALIDATION_KEYS = [
   'company_invalid',
   'text_too_long',
   'team_name_required',
+  'phone_international_invalid',
+  'consent_required',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -47,11 +50,6 @@ export const filled = (key: ValidationKey) => ({
   when: (payload: { value: unknown }) => typeof payload.value === 'string' && payload.value !== '',
 });
 const requiredString = (key: ValidationKey) => safeString(message(key)).min(1, message(key));
-
-export const phoneField = safeString(message('phone_required'))
-  .trim()
-  .min(1, message('phone_required'))
-  .regex(/^\d{11}$/, filled('phone_invalid'));
 
 /** 6–20 characters, case sensitive: never trimmed or lower-cased. */
 export const passwordField = requiredString('password_required')
@@ -104,7 +102,8 @@ export function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; co
 export const ROLES = ['member', 'team_admin', 'merchant', 'consultant'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const SMS_PURPOSES = ['register', 'reset', 'contact'] as const;
+/** `login`: signing in by code, the way in when wrong passwords have locked the account. */
+export const SMS_PURPOSES = ['register', 'reset', 'contact', 'login'] as const;
 export type SmsPurpose = (typeof SMS_PURPOSES)[number];
 
 /** Where an account was created: the page decides which fields the form has. */
@@ -157,6 +156,8 @@ const registerFields = z.object({
   /** Required on the activation variants (/a_register, /a_register_tiktok). */
   activation_code: safeString().trim().max(64, message('text_too_long')).optional(),
   tiktok_handle: tiktokHandleField.optional(),
+  /** The privacy policy and user agreement accepted (issue 28): recorded with their version. */
+  consent: consentField,
 });
 
 export const registerBody = withConfirmation(registerFields).refine(
@@ -191,6 +192,18 @@ export const login = defineEndpoint({
   tags: ['auth'],
   auth: 'public',
   body: loginBody,
+  response: sessionReply,
+});
+
+export const loginSmsBody = z.object({ phone: phoneField, code: codeField });
+
+export const loginSms = defineEndpoint({
+  method: 'POST',
+  path: '/open/auth/login/sms',
+  summary: 'Sign in with an SMS code (purpose `login`); works while wrong passwords lock the account',
+  tags: ['auth'],
+  auth: 'public',
+  body: loginSmsBody,
   response: sessionReply,
 });
 

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { codeField, filled, phoneField } from './auth';
+import { codeField, filled } from './auth';
+import { consentField } from './consent';
 import { defineEndpoint } from './endpoint';
 import { INT_MAX, optionalField, safeString } from './input-fields';
+import { phoneField } from './phone';
 
 /**
  * Which page a demo request came from, so consultants see the guides' sign-ups (issue 17);
@@ -25,6 +27,8 @@ export const demoRequestBody = z.object({
   phone: phoneField,
   code: codeField,
   source: optionalField(z.enum(DEMO_REQUEST_SOURCES)),
+  /** The privacy policy and user agreement accepted (issue 28): recorded with their version. */
+  consent: consentField,
 });
 export type DemoRequestFields = z.output<typeof demoRequestBody>;
 

@@ -147,7 +147,7 @@ export type AiBrief = z.output<typeof aiBrief>;
  * `start` (which writer answers), `progress` (text deltas as they are generated), then one
  * `result`. A failure after the stream began arrives as an envelope with code 32004. The deltas
  * join into the JSON document of the writers; the console shows them as a draft script (title,
- * shot cards) read with a tolerant parser, never as text (docs/decisions/013, addendum).
+ * shot cards) read with a tolerant parser, never as text (docs/decisions/013).
  */
 export const aiWriteChunk = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), ai_source: z.enum(AI_SOURCES) }),

@@ -4,9 +4,9 @@ import type { Route } from './distribution-routes';
 
 /**
  * Which endpoint a distribution page's claim calls and with what (spec §7), in one place for the
- * page (apps/web features/distribution/api.ts) and for the server, which starts a page's first
- * claim from its HTML (apps/server plugins/boot-claim.ts, decision 019). Zod-free: the visitor
- * chunk imports it (docs/decisions/004).
+ * page (apps/web features/distribution/claim-target.ts) and for its boot script, which sends the
+ * page's first claim from its HTML (apps/web src/boot/, decision 019). Zod-free: the visitor chunk
+ * and the boot script import it (docs/decisions/004).
  */
 export interface ClaimRequestTarget {
   activityId: number;
@@ -16,29 +16,26 @@ export interface ClaimRequestTarget {
   nfc: string;
 }
 
-/**
- * What only the browser knows (its storage): the viewed ids, comma-joined, and the held video.
- * The server's boot script fills them in at run time, so it passes placeholders instead.
- */
-export interface ClaimFacts<V = string, H = number> {
-  viewed: V;
+/** What only the browser knows (its storage): the viewed ids, comma-joined, and the held video. */
+export interface ClaimFacts {
+  viewed: string;
   prevId?: number;
-  heldId?: H;
+  heldId?: number;
 }
 
-export interface ClaimRequest<V = string, H = number> {
+export interface ClaimRequest {
   route: Route;
   /** GET: query parameters; POST: the JSON body. Undefined fields are not sent. */
-  input: Record<string, string | number | V | H | undefined>;
+  input: Record<string, string | number | undefined>;
 }
 
 const opt = (s: string) => s || undefined;
 
 /** Spec §7: the fetch endpoint for a platform and source; the same call serves "change video". */
-export function claimRequest<V = string, H = number>(
+export function claimRequest(
   { activityId, platform, matrix, nfc }: ClaimRequestTarget,
-  { viewed, prevId, heldId }: ClaimFacts<V, H>,
-): ClaimRequest<V, H> {
+  { viewed, prevId, heldId }: ClaimFacts,
+): ClaimRequest {
   // A change of video names the current one instead of the held one.
   const held = prevId ? undefined : heldId;
   const common = {

@@ -16,6 +16,18 @@ const route = <M extends HttpMethod, P extends `/${string}`>(method: M, path: P)
   path,
 });
 
+/**
+ * Why an NFC tap could not open its activity: the `reason` the tap's redirect adds beside its
+ * `message`, so the page words it in its own language (issue 27), not the one the server guessed.
+ */
+export const NFC_LINK_REASONS = [
+  'nfc_card_invalid',
+  'nfc_card_disabled',
+  'activity_paused',
+  'activity_ended',
+] as const;
+export type NfcLinkReason = (typeof NFC_LINK_REASONS)[number];
+
 /** Platforms a distribution activity can serve; `platform`/`plateform` query values (spec §2). */
 export const DISTRIBUTION_PLATFORMS = ['douyin', 'wechat', 'xhs', 'ks'] as const;
 
@@ -46,3 +58,10 @@ export const ksCreateTask = route('POST', '/open/kuaishou/create_task');
 export const nfcGetShareUrl = route('POST', '/open/distribution/nfc_card/get_share_url');
 export const nfcGetXhsSign = route('GET', '/open/distribution/nfc_card/get_xhs_sign');
 export const activityFunnel = route('GET', '/member/distribution/activity/funnel');
+
+/**
+ * Kuaishou's OAuth through our server: browser navigations, not JSON calls, so whole paths with
+ * `/api`. The page opens the authorize path with a `redirect`; Kuaishou comes back to the callback.
+ */
+export const KUAISHOU_OAUTH_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/authorize';
+export const KUAISHOU_OAUTH_CALLBACK_PATH = '/api/open/kuaishou/oauth/callback';

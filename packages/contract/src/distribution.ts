@@ -124,19 +124,16 @@ export const douyinActivityRandom = defineEndpoint({
 
 export const shareUrlInfo = defineEndpoint({
   ...routes.shareUrlInfo,
-  summary: 'Public facts of an activity for its visitor page',
+  summary:
+    'What a visitor page reads of a running activity: its platforms and store (paused or ended → 20002, nothing else)',
   tags: ['distribution'],
   auth: 'public',
   query: z.object({ id }),
+  // Public to anyone enumerating ids (issue 26): only what the visitor pages read.
   response: z.object({
     activity_id: z.number().int(),
-    title: z.string(),
     platforms: z.array(z.enum(routes.DISTRIBUTION_PLATFORMS)),
-    status: z.enum(['active', 'paused', 'ended']),
-    lock_time: z.number().int(),
     poi_param: poiParam.nullable(),
-    store_id: z.string(),
-    free_count: z.number().int(),
   }),
 });
 

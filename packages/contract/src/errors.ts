@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   /** A pool video already claimed or published cannot be removed. */
   videoInUse: { code: 31009, status: 409 },
   nfcCardExists: { code: 31010, status: 409 },
+  /** A tus request the protocol refuses (version, headers, metadata, offset); sent with tus's own status. */
+  uploadProtocol: { code: 31011, status: 400 },
   // Share links, scripts and AI writing (issue 6).
   /** Link expired or does not exist (contact the administrator). */
   shareLinkExpired: { code: 32001, status: 410 },
@@ -80,6 +82,19 @@ export const ERROR_CODES = {
   touchCardImageTooLarge: { code: 34005, status: 413 },
   /** Click data failed: the tap data could not be read. */
   touchCardClickDataFailed: { code: 34006, status: 503 },
+  // The mixing studio (issue 25, docs/decisions/030-mixing-studio.md).
+  /** More variants asked for than the project's shots allow (data: count, distinct_max). */
+  mixCountTooHigh: { code: 35001, status: 409 },
+  /** A scene holds no shot. */
+  mixSceneEmpty: { code: 35002, status: 400 },
+  /** A clip cannot be used: not in the library, no picture, zero length, unreadable or deleted. */
+  mixClipUnusable: { code: 35003, status: 422 },
+  /** The shots cannot fill the target length (data: shortest_s, min_s). */
+  mixLengthUnfillable: { code: 35004, status: 422 },
+  /** The render is over (done, failed or cancelled) and cannot be cancelled. */
+  mixRenderFinished: { code: 35005, status: 409 },
+  /** A shot's trim window is not a window of that scene's clip (data: clip_id, in_s, out_s, duration_s). */
+  mixTrimInvalid: { code: 35006, status: 422 },
   internal: { code: 50000, status: 500 },
   databaseUnavailable: { code: 50300, status: 503 },
 } as const;

@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { shareUrlInfo } from './distribution';
 import {
   EPOCH_MS_MAX,
-  hasNoNul,
   idField,
   idListField,
   INT_MAX,
   INVALID_CHARACTER,
+  isStorableText,
   optionalField,
   optionalId,
   safeString,
@@ -75,7 +75,15 @@ describe('safeString', () => {
       const result = safeString().safeParse(value);
       expect(result.error?.issues.map((i) => i.message)).toEqual([INVALID_CHARACTER]);
     }
-    expect(hasNoNul('plain text, 中文, emoji 🎉')).toBe(true);
+    expect(isStorableText('plain text, 中文, emoji 🎉')).toBe(true);
+  });
+
+  it('refuses a lone surrogate (high, low, or a pair in the wrong order) with the same key', () => {
+    for (const value of ['\ud800', 'a\ud800b', '\udfff', 'x\udc00', '\udc00\ud800', '🎉'.slice(0, 1)]) {
+      const result = safeString().safeParse(value);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([INVALID_CHARACTER]);
+    }
+    expect(safeString().parse('\ud83c\udf89 𠀀')).toBe('🎉 𠀀');
   });
 
   it('chains like z.string(): its own type error, trim, min and max', () => {
@@ -101,4 +109,5 @@ it('storable checks strings inside loosely typed values', () => {
   expect(storable('ok', 2)).toBe(true);
   expect(storable('toolong', 2)).toBe(false);
   expect(storable('a\u0000', 5)).toBe(false);
+  expect(storable('a\ud800', 5)).toBe(false);
 });

@@ -18,21 +18,33 @@ export const EPOCH_MS_MAX = 8_640_000_000_000_000;
  */
 export const idField = z.coerce.number().int().min(1).max(INT_MAX);
 
-/** The message key of a string holding U+0000 (`validation.text_invalid_character`). */
+/** The message key of a string holding U+0000 or a lone surrogate (`validation.text_invalid_character`). */
 export const INVALID_CHARACTER = 'text_invalid_character';
 
-/** PostgreSQL's `text` and `jsonb` cannot hold U+0000; nobody types it on purpose. */
-export const hasNoNul = (value: string) => !value.includes('\u0000');
-
-/** For strings inside a loosely typed value (a record of unknowns): no U+0000, at most `max`. */
-export const storable = (value: string, max: number) => value.length <= max && hasNoNul(value);
+/**
+ * With the `u` flag a surrogate range matches only a surrogate that is not half of a pair: a
+ * lone one is valid in JSON text ("\ud800") but no Unicode character, and PostgreSQL's `jsonb`
+ * refuses it (issue 26). `String.prototype.isWellFormed` says the same but is missing from the
+ * older in-app browsers the visitor pages run in.
+ */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
 /**
- * Every string the API takes: `z.string()` that refuses U+0000, so text and lookup keys reach
- * the database storable. Chain the field's own rules after it (`.trim().min(1).max(60)`).
+ * PostgreSQL's `text` and `jsonb` cannot hold U+0000, and `jsonb` no lone surrogate; nobody
+ * types either on purpose.
+ */
+export const isStorableText = (value: string) => !value.includes('\u0000') && !LONE_SURROGATE.test(value);
+
+/** For strings inside a loosely typed value (a record of unknowns): storable, at most `max`. */
+export const storable = (value: string, max: number) => value.length <= max && isStorableText(value);
+
+/**
+ * Every string the API takes: `z.string()` that refuses U+0000 and lone surrogates, so text and
+ * lookup keys reach the database storable. Chain the field's own rules after it
+ * (`.trim().min(1).max(60)`).
  */
 export function safeString(params?: Parameters<typeof z.string>[0]) {
-  return z.string(params).refine(hasNoNul, { error: INVALID_CHARACTER });
+  return z.string(params).refine(isStorableText, { error: INVALID_CHARACTER });
 }
 
 // ---- Wire helpers: what a browser client sends (issue 12). Forms and the spec's own pages send

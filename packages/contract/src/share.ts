@@ -241,6 +241,11 @@ export const shareLinkRow = z.object({
   titles: z.array(z.string()),
   video_count: z.number().int(),
   downloads: z.number().int(),
+  /**
+   * Set while wrong passwords from anywhere have locked the link for everyone (SHARE_PASSWORD_TRIES
+   * per window): the seconds until it takes passwords again; the owner can lift it (unlockShareLink).
+   */
+  lock: z.object({ retry_after_s: z.number().int() }).nullable(),
 });
 export type ShareLinkRow = z.infer<typeof shareLinkRow>;
 
@@ -272,6 +277,16 @@ export const endShareLink = defineEndpoint({
   method: 'POST',
   path: '/member/share/links/end',
   summary: 'End a link early: it answers "expired" from now on',
+  tags: ['share'],
+  auth: 'token',
+  body: z.object({ id }),
+  response: z.object({ link: shareLinkRow }),
+});
+
+export const unlockShareLink = defineEndpoint({
+  method: 'POST',
+  path: '/member/share/links/unlock',
+  summary: "Lift the wrong-password lock on one of the team's links: its holders may try again at once",
   tags: ['share'],
   auth: 'token',
   body: z.object({ id }),

@@ -62,6 +62,48 @@ export function hostMatches(host: string, allowed: readonly string[]): boolean {
   return allowed.some((a) => h === a || h.endsWith(`.${a}`));
 }
 
+/**
+ * Texts on the store page are plain: markup and control characters go (a hostile title shows
+ * as text). The server cleans with it; the contract refuses a field it would leave empty.
+ */
+export function plainText(value: string): string {
+  return (
+    value
+      .replace(/<[^>]*>/g, '')
+      .replace(/[<>]/g, '')
+      // eslint-disable-next-line no-control-regex -- removing control characters is the point
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
+      .trim()
+  );
+}
+
+/**
+ * Account ids as each app shows and searches them: WeChat Channels ids are "sph" and letters or
+ * digits; a Douyin id (抖音号) is at most 16 letters, digits, "_" or "."; a Kuaishou id (快手号)
+ * 3–20 letters, digits or "_". Anything else (emoji, spaces, a pasted profile text) finds no one.
+ */
+export const PLATFORM_ACCOUNT_IDS = {
+  channels: /^sph[A-Za-z0-9]{4,29}$/,
+  douyin: /^[A-Za-z0-9_.]{2,16}$/,
+  kuaishou: /^[A-Za-z0-9_]{3,20}$/,
+  // A Xiaohongshu id (小红书号): the number the app gives, or the merchant's own letters, digits,
+  // "_" or ".". It is what a customer searches; the profile link's user id is not (issue 27).
+  xhs: /^[A-Za-z0-9_.]{5,24}$/,
+} as const;
+
+/** Wi-Fi (IEEE 802.11): a network name is at most 32 bytes, and WPA passphrases 8–63 characters. */
+export const WIFI_SSID_MAX_BYTES = 32;
+export const utf8Bytes = (s: string) => new TextEncoder().encode(s).length;
+/** The password a security type takes: WPA 8–63 printable ASCII or 64 hex digits; WEP 5/13 ASCII or 10/26 hex. */
+export function wifiPasswordOk(password: string, security: WifiSecurity): boolean {
+  const ascii = /^[\x20-\x7e]*$/.test(password);
+  const hex = /^[0-9A-Fa-f]*$/.test(password);
+  if (security === 'nopass') return true;
+  if (security === 'WEP')
+    return (ascii && [5, 13].includes(password.length)) || (hex && [10, 26].includes(password.length));
+  return (ascii && password.length >= 8 && password.length <= 63) || (hex && password.length === 64);
+}
+
 /** Text limits of the configuration (shared by the console form and the server). */
 export const TOUCH_CARD_LIMITS = {
   title: 30,
@@ -75,7 +117,7 @@ export const TOUCH_CARD_LIMITS = {
   url: 1000,
   shareText: 1000,
   ssid: 32,
-  wifiPassword: 63,
+  wifiPassword: 64,
   linkTitle: 20,
   /** Uploaded logo, background and WeChat QR images: JPG or PNG, at most this many bytes. */
   imageBytes: 2 * 1024 * 1024,
@@ -186,7 +228,9 @@ export const TOUCH_CARD_MESSAGES = {
 export type TouchCardMessage = (typeof TOUCH_CARD_MESSAGES)[keyof typeof TOUCH_CARD_MESSAGES];
 
 /** The store page of a card, as /n/<code> redirects to it. */
-export const penCardPath = (code: string) => `/PenCardPage?code=${encodeURIComponent(code)}`;
+/** The store page's path: the web route, its service worker's scope, the `/n/` redirect, previews. */
+export const STORE_PAGE_PATH = '/PenCardPage';
+export const penCardPath = (code: string) => `${STORE_PAGE_PATH}?code=${encodeURIComponent(code)}`;
 
 /**
  * Paths of the customer's calls (touch-card-public.ts), here too so the visitor pages and the

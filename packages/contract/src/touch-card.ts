@@ -8,12 +8,17 @@ import {
   GROUP_BUY_STATES,
   hostMatches,
   KUAISHOU_HOSTS,
+  PLATFORM_ACCOUNT_IDS,
+  plainText,
   REVIEW_HOSTS,
   TOUCH_CARD_DEFAULT_WORD_COUNT,
   TOUCH_CARD_ITEM_KINDS,
   TOUCH_CARD_LIMITS as L,
   TOUCH_CARD_WORD_COUNTS,
+  utf8Bytes,
   WIFI_SECURITIES,
+  WIFI_SSID_MAX_BYTES,
+  wifiPasswordOk,
   XHS_HOSTS,
 } from './touch-card-rules';
 
@@ -27,9 +32,23 @@ import {
 export const TOUCH_CARD_IMAGE_KEY =
   /^(touch-card\/\d{1,10}\/[a-f0-9]{16,64}|demo\/touch-card-[a-z0-9-]{1,40})\.(png|jpg)$/;
 
-const text = (max: number) => safeString().trim().max(max, { error: 'text_too_long' }).default('');
+/** Markup alone (`<img src=x onerror=…>`) cleans to nothing on the store page: refused, with a reason. */
+const notOnlyMarkup = (v: string) => v === '' || plainText(v) !== '';
+const text = (max: number) =>
+  safeString()
+    .trim()
+    .max(max, { error: 'text_too_long' })
+    .refine(notOnlyMarkup, { error: 'touch_card_markup_only' })
+    .default('');
 const required = (key: string, max: number) =>
-  safeString({ error: key }).trim().min(1, { error: key }).max(max, { error: 'text_too_long' });
+  safeString({ error: key })
+    .trim()
+    .min(1, { error: key })
+    .max(max, { error: 'text_too_long' })
+    .refine(notOnlyMarkup, { error: 'touch_card_markup_only' });
+/** An account id in its platform's format (PLATFORM_ACCOUNT_IDS). */
+const accountId = (platform: keyof typeof PLATFORM_ACCOUNT_IDS, error: string) =>
+  safeString().trim().regex(PLATFORM_ACCOUNT_IDS[platform], { error });
 
 export const touchCardImage = safeString().regex(TOUCH_CARD_IMAGE_KEY, { error: 'touch_card_image_invalid' });
 /** A required image: absent or "" → `key`, anything but an uploaded image's key → image_invalid. */
@@ -68,7 +87,8 @@ const topic = safeString()
     z
       .string()
       .min(1, { error: 'touch_card_topic_empty' })
-      .max(L.topicLength, { error: 'touch_card_topic_too_long' }),
+      .max(L.topicLength, { error: 'touch_card_topic_too_long' })
+      .refine(notOnlyMarkup, { error: 'touch_card_markup_only' }),
   );
 
 /** "1", 1 → 1; the word counts and backgrounds arrive as strings from forms. */
@@ -124,20 +144,43 @@ export type TouchCardSettings = z.output<typeof touchCardSettings>;
 
 const followChannels = z.object({
   kind: z.literal('follow_channels'),
-  account_id: required('touch_card_account_id_required', L.accountId),
+  account_id: required('touch_card_account_id_required', L.accountId).pipe(
+    accountId('channels', 'touch_card_channels_id_invalid'),
+  ),
 });
-const followXhs = z.object({
-  kind: z.literal('follow_xhs'),
-  link: webUrl(XHS_HOSTS, 'touch_card_xhs_link_required'),
-});
+// The account id is what the follow guide shows and copies (a customer searches it in the app);
+// the profile link opens the profile. Either may be missing, not both (issue 27: items saved
+// before the id existed have the link alone).
+const followXhs = z
+  .object({
+    kind: z.literal('follow_xhs'),
+    account_id: z
+      .union([z.literal(''), accountId('xhs', 'touch_card_xhs_id_invalid')], {
+        error: 'touch_card_xhs_id_invalid',
+      })
+      .default(''),
+    link: optionalUrl(XHS_HOSTS),
+  })
+  .refine((f) => f.account_id !== '' || f.link !== '', {
+    error: 'touch_card_xhs_id_required',
+    path: ['account_id'],
+  });
 const followKuaishou = z.object({
   kind: z.literal('follow_kuaishou'),
-  account_id: text(L.accountId),
+  account_id: z
+    .union([z.literal(''), accountId('kuaishou', 'touch_card_kuaishou_id_invalid')], {
+      error: 'touch_card_kuaishou_id_invalid',
+    })
+    .default(''),
   link: optionalUrl(KUAISHOU_HOSTS),
 });
 const followDouyin = z.object({
   kind: z.literal('follow_douyin'),
-  account_id: text(L.accountId),
+  account_id: z
+    .union([z.literal(''), accountId('douyin', 'touch_card_douyin_id_invalid')], {
+      error: 'touch_card_douyin_id_invalid',
+    })
+    .default(''),
   link: optionalUrl(DOUYIN_HOSTS),
 });
 const groupBuy = z.object({
@@ -154,12 +197,20 @@ const sendVideo = z.object({
     .min(1, { error: 'touch_card_activity_required' })
     .max(INT_MAX, { error: 'touch_card_activity_required' }),
 });
-const wifi = z.object({
-  kind: z.literal('wifi'),
-  ssid: required('touch_card_ssid_required', L.ssid),
-  password: safeString().max(L.wifiPassword, { error: 'text_too_long' }).default(''),
-  security: z.enum(WIFI_SECURITIES).default('WPA'),
-});
+const wifi = z
+  .object({
+    kind: z.literal('wifi'),
+    ssid: required('touch_card_ssid_required', L.ssid).refine((v) => utf8Bytes(v) <= WIFI_SSID_MAX_BYTES, {
+      error: 'touch_card_ssid_too_long',
+    }),
+    password: safeString().max(L.wifiPassword, { error: 'text_too_long' }).default(''),
+    security: z.enum(WIFI_SECURITIES).default('WPA'),
+  })
+  // A phone cannot join with a password its security type does not take (an open one needs none).
+  .refine((w) => wifiPasswordOk(w.password, w.security), {
+    error: 'touch_card_wifi_password_invalid',
+    path: ['password'],
+  });
 const wechatQr = z.object({
   kind: z.literal('wechat_qr'),
   image: requiredImage('touch_card_wechat_qr_required'),

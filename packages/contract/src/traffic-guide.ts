@@ -102,11 +102,14 @@ export function guideRebate(stores: number): GuideRebate {
 }
 
 /**
- * A typed number of stores: digits only (surrounding spaces allowed), capped at MAX_GUIDE_STORES;
- * anything else (a sign, a decimal, a separator that reads differently per language) is undefined.
+ * A typed number of stores: digits only, full-width ones too (a Chinese keyboard's "００７"), with
+ * surrounding spaces allowed, from 0 to MAX_GUIDE_STORES. Anything else (a sign, a decimal, a
+ * separator that reads differently per language, a number past the range) is undefined: the page
+ * says the range instead of quietly working out another number (issue 27).
  */
 export function parseStores(text: string): number | undefined {
-  const digits = text.trim();
+  const digits = text.trim().replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10));
   if (!/^\d{1,9}$/.test(digits)) return undefined;
-  return Math.min(Number(digits), MAX_GUIDE_STORES);
+  const stores = Number(digits);
+  return stores <= MAX_GUIDE_STORES ? stores : undefined;
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { idField, safeString } from './input-fields';
+import { idField, isStorableText, safeString } from './input-fields';
 
 /**
  * Uploads and the team's video library (issue 5, spec §2 /uploader, §3 upload task, §4 upload
@@ -64,6 +64,8 @@ const FORBIDDEN_IN_NAME = /[\\/:*?"<>|\u0000-\u001f\u007f]/;
 export function isValidVideoFileName(name: string): boolean {
   const trimmed = name.trim();
   if (!trimmed || [...trimmed].length > FILE_NAME_MAX || FORBIDDEN_IN_NAME.test(trimmed)) return false;
+  // A lone surrogate names no character (and a JSON column would refuse it).
+  if (!isStorableText(trimmed)) return false;
   const dot = trimmed.lastIndexOf('.');
   if (dot <= 0) return false;
   return VIDEO_EXTENSIONS.includes(trimmed.slice(dot + 1).toLowerCase());
@@ -240,6 +242,29 @@ export const addToActivity = defineEndpoint({
       }),
     ),
   }),
+});
+
+/** A video's title as customers see it on the claim page and on the platform they post to. */
+export const VIDEO_TITLE_MAX = 80;
+export const videoTitle = safeString({ error: 'video_title_required' })
+  .trim()
+  .min(1, { error: 'video_title_required' })
+  .max(VIDEO_TITLE_MAX, { error: 'video_title_too_long' });
+
+export const renameLibraryVideos = defineEndpoint({
+  method: 'POST',
+  path: '/member/library/rename',
+  summary:
+    'New titles for library videos (one, or many at once); pool entries nobody has claimed yet take them too',
+  tags: ['upload'],
+  auth: 'token',
+  body: z.object({
+    items: z
+      .array(z.object({ library_video_id: id, title: videoTitle }))
+      .min(1)
+      .max(200),
+  }),
+  response: z.object({ renamed: z.number().int() }),
 });
 
 export const deleteLibraryVideo = defineEndpoint({

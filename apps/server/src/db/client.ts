@@ -12,10 +12,13 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../server-root';
-import * as schema from './schema';
 
-/** The Drizzle handle both back ends share: repos are written once against this type. */
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * The Drizzle handle both back ends share: repos are written once against this type. It holds no
+ * schema: each module imports its own tables (modules/<m>/schema.ts), and no query goes through
+ * Drizzle's relational `db.query`, which would need every table here.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 type Driver = 'pglite' | 'postgres';
 
 export interface Database {
@@ -66,14 +69,23 @@ async function initPgliteDir(dir: string): Promise<void> {
 
 /** Wraps an open PGlite (on disk, or in memory for tests). */
 export function fromPglite(client: PGlite): Database {
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client });
   return {
     db: db,
     driver: 'pglite',
     ping: () => ping(db),
-    // PGlite binds parameters for one statement only; exec() runs several and answers each.
-    executeSql: async (text, values = []) =>
-      values.length ? client.query(text, values) : ((await client.exec(text)).at(-1) ?? { rows: [] }),
+    // PGlite binds parameters for one statement only; exec() runs several and answers each: their
+    // rows are joined, as pg-boss reads a row returned before a script's closing COMMIT.
+    executeSql: async (text, values = []) => {
+      if (values.length) return client.query(text, values);
+      try {
+        return { rows: (await client.exec(text)).flatMap((result) => result.rows) };
+      } catch (error) {
+        // A script failing inside its BEGIN would leave PGlite's one connection in an aborted transaction.
+        await client.query('rollback').catch(() => undefined);
+        throw error;
+      }
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -98,7 +110,7 @@ async function migrateLocked(pool: pg.Pool): Promise<void> {
 export function fromPool(pool: pg.Pool): Database {
   // An idle client losing its connection emits on the pool; without a listener that kills the process.
   pool.on('error', (err) => console.error(`postgres pool: ${err.message}`));
-  const db = drizzlePg({ client: pool, schema });
+  const db = drizzlePg({ client: pool });
   return {
     db: db,
     driver: 'postgres',

@@ -1,15 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { academyCourses, academyHls, academyLessons, courseTokens } from '../db/schema-academy';
-import { users } from '../db/schema-auth';
-import { libraryVideos } from '../db/schema-console';
+import { academyCourses, academyHls, academyLessons, courseTokens } from '../modules/academy/schema';
+import { users } from '../modules/auth/schema';
+import { libraryVideos } from '../modules/upload/schema';
 import { hashToken } from '../plugins/auth';
+import { DEMO_COURSE_TOKEN } from '../shared/demo-codes';
 import { DEMO_ACCOUNTS } from './seed-auth';
 import { DEMO, demoClips } from './seed-distribution';
 import { demoLibraryRow } from './seed-upload';
-
-/** The README's academy line: `/trafficAcademy?token=demo-course-token` signs in the demo member. */
-export const DEMO_COURSE_TOKEN = 'demo-course-token';
 
 /** Readable fixed ids below the tables' identity starts (courses 5,001, lessons 100,001). */
 export const DEMO_COURSES = [
@@ -18,7 +16,7 @@ export const DEMO_COURSES = [
     title: '短视频引流入门',
     speaker: '林老师',
     intro: '从开店准备到会员福利：三节课学会用短视频把附近的顾客带进门店。',
-    totalClassHours: 5,
+    totalClassHours: 3,
     clips: ['clip-34.mp4', 'clip-35.mp4', 'clip-36.mp4'],
   },
   {
@@ -89,4 +87,18 @@ export async function seedAcademyDemo(tx: Db): Promise<void> {
     .insert(courseTokens)
     .values({ brandKey: DEMO.brandKey, userId: member.id, tokenHash: hashToken(DEMO_COURSE_TOKEN) })
     .onConflictDoNothing();
+}
+
+/**
+ * Seed step: the demo courses plan as many lessons as they have. Course 1001 planned 5 over its
+ * 3 lessons, so its page said "5 class hours" above "0/3 learned" (issue 27). An update, so
+ * databases seeded before see it too; only the demo team's rows.
+ */
+export async function alignAcademyDemoHours(tx: Db): Promise<void> {
+  for (const course of DEMO_COURSES) {
+    await tx
+      .update(academyCourses)
+      .set({ totalClassHours: course.clips.length })
+      .where(and(eq(academyCourses.id, course.id), eq(academyCourses.teamId, DEMO.teamId)));
+  }
 }

@@ -2,8 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { hashPassword } from '../shared/passwords';
 import { hashToken } from '../plugins/auth';
 import type { Db } from '../db/client';
-import { teams } from '../db/schema';
-import { teamInvitations, teamMembers, users } from '../db/schema-auth';
+import { teams } from '../modules/team/schema';
+import { users } from '../modules/auth/schema';
+import { teamInvitations, teamMembers } from '../modules/team/schema';
 
 /** The accounts and invite links of the README's demo-data table (issue 4). */
 export const DEMO_ACCOUNTS = {

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, nfcCards } from '../db/schema';
+import { activities, nfcCards } from '../modules/distribution/schema';
 
 /** Where each demo card sits, as a merchant would label the cards it prints. */
 const DEMO_LABELS: Record<string, string> = {

@@ -2,7 +2,7 @@ import type { ScriptInput } from '@vidmatrix/contract/script-model';
 import { scriptColumns } from '../modules/copywriting/service';
 import type { Db } from '../db/client';
 import { DEMO } from './seed-distribution';
-import { scripts } from '../db/schema-share';
+import { scripts } from '../modules/copywriting/schema';
 
 /** Fixed ids: the share seed links `DEMO-SCRIPT` to the shot-by-shot one. */
 export const DEMO_SCRIPTS = { shotByShot: 3001, wholePiece: 3002 } as const;

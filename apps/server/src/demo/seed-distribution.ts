@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { DEMO_DIR } from '../integrations/storage/keys';
 import type { Db } from '../db/client';
-import { activities, nfcCards, stores, teams, videos } from '../db/schema';
+import { activities, nfcCards, stores, videos } from '../modules/distribution/schema';
+import { teams } from '../modules/team/schema';
 
 /**
  * The demo clips (scripts/demo-clips.mjs writes clips.json beside them, with the duration and

@@ -1,9 +1,10 @@
 import type { Db } from '../db/client';
-import { platformAccountEvents, platformAccounts } from '../db/schema-platform-auth';
+import { demoUserOf } from '../integrations/account-auth/demo-accounts';
+import { platformAccountEvents, platformAccounts } from '../modules/platform-auth/schema';
 import { DEMO } from './seed-distribution';
 
 /** Open ids of the seeded accounts (tests look their ids up by them). */
-export const DEMO_PLATFORM_ACCOUNTS = { douyin: 'demo_douyin_cafe', tiktokShop: 'demo_tiktok_shop_cafe' };
+export const DEMO_PLATFORM_ACCOUNTS = { douyin: demoUserOf('douyin'), tiktokShop: demoUserOf('tiktok_shop') };
 
 /** Ten years: the seeded accounts are never due for a refresh. */
 const FAR = 10 * 365 * 86_400_000;

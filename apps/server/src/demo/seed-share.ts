@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { hashPassword } from '../shared/passwords';
 import type { Db } from '../db/client';
 import { DEMO } from './seed-distribution';
-import { scripts, shareLinks, shareLinkVideos } from '../db/schema-share';
+import { scripts } from '../modules/copywriting/schema';
+import { shareLinks, shareLinkVideos } from '../modules/share/schema';
 
 /** The README's demo share links (issue 6). */
 export const DEMO_SHARES = {

@@ -2,8 +2,13 @@ import { touchCardItemSettings, touchCardSettings } from '@vidmatrix/contract/to
 import { TOUCH_CARD_ITEM_KINDS } from '@vidmatrix/contract/touch-card-rules';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { activities, nfcCards } from '../db/schema';
-import { touchCardDaily, touchCardItems, touchCardPackages, touchCardPages } from '../db/schema-touch-card';
+import { activities, nfcCards } from '../modules/distribution/schema';
+import {
+  touchCardDaily,
+  touchCardItems,
+  touchCardPackages,
+  touchCardPages,
+} from '../modules/touch-card/schema';
 
 const DEMO_TOUCH_CARD = 'DEMO-CARD';
 const SEND_VIDEO_ACTIVITY = 1002;
@@ -22,8 +27,12 @@ const SETTINGS = touchCardSettings.parse({
 });
 
 const ITEMS = [
-  { kind: 'follow_channels', account_id: 'democafe' },
-  { kind: 'follow_xhs', link: 'https://www.xiaohongshu.com/user/profile/5f3a0c1e000000000101d2f1' },
+  { kind: 'follow_channels', account_id: 'sphDemoCafe01' },
+  {
+    kind: 'follow_xhs',
+    account_id: 'democafe_sh',
+    link: 'https://www.xiaohongshu.com/user/profile/5f3a0c1e000000000101d2f1',
+  },
   { kind: 'follow_kuaishou', account_id: 'democafe' },
   { kind: 'follow_douyin', account_id: 'democafe' },
   { kind: 'group_buy', platform: 'meituan' },

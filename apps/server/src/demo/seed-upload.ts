@@ -4,7 +4,7 @@ import { DEMO_DIR } from '../integrations/storage/keys';
 import { variantChecks } from '../integrations/video/variant-checks';
 import { probeColumns } from '../modules/upload/service';
 import type { Db } from '../db/client';
-import { libraryVideos } from '../db/schema-console';
+import { libraryVideos } from '../modules/upload/schema';
 import { DEMO, demoClips, type DemoClip } from './seed-distribution';
 
 /** The shipped clips that start the demo café's library: clip-31 … clip-33. */

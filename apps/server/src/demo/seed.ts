@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { appMeta } from '../db/schema';
-import { seedAcademyDemo } from './seed-academy';
+import { appMeta } from '../db/infra-schema';
+import { alignAcademyDemoHours, seedAcademyDemo } from './seed-academy';
 import { seedAuthDemo } from './seed-auth';
 import { seedConsoleDemo } from './seed-console';
 import { seedCopywritingDemo } from './seed-copywriting';
 import { seedPlatformAuthDemo } from './seed-platform-auth';
 import { seedShareDemo } from './seed-share';
 import { seedTouchCardDemo } from './seed-touch-card';
+import { seedMixDemo } from './seed-mix';
 import { seedUploadDemo } from './seed-upload';
 import { flagDistributionDemo, seedDistributionDemo } from './seed-distribution';
 
@@ -56,6 +57,16 @@ const SEED_STEPS: readonly SeedStep[] = [
     version: 11,
     name: 'touch cards: DEMO-CARD store page with every function item and a week of tap data',
     run: seedTouchCardDemo,
+  },
+  {
+    version: 12,
+    name: 'academy: demo courses plan as many class hours as they have lessons',
+    run: alignAcademyDemoHours,
+  },
+  {
+    version: 13,
+    name: 'mix: nine demo shots (made by ffmpeg at start) and mix project 1001',
+    run: seedMixDemo,
   },
 ];
 

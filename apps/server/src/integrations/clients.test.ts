@@ -4,8 +4,8 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/app-error';
 import { DouyinClient, douyinShareSignature } from './douyin';
-import { startFakePlatforms, type FakePlatformServer } from './fakes/fake-server';
-import { verifyFakeXhsCardConfig } from './fakes/fake-xhs';
+import { startLoopbackPlatforms, type LoopbackPlatformServer } from './loopback/loopback-server';
+import { verifyLoopbackXhsCardConfig } from './loopback/loopback-xhs';
 import { KuaishouClient } from './kuaishou';
 import { fixedBase } from './platform-http';
 import { TokenCache } from './token-cache';
@@ -15,12 +15,12 @@ const DOUYIN = { clientKey: 'awk_test', clientSecret: 'dy-secret' };
 const XHS = { appKey: 'red.test', appSecret: 'xhs-secret' };
 const KS = { appId: 'ks_test', appSecret: 'ks-secret' };
 
-let fake: FakePlatformServer;
+let fake: LoopbackPlatformServer;
 let clock = Date.now();
 const now = () => clock;
 
 beforeAll(async () => {
-  fake = await startFakePlatforms({
+  fake = await startLoopbackPlatforms({
     apps: { douyin: [DOUYIN], xhs: [XHS], kuaishou: [KS] },
     now,
     tokenTtlSeconds: 7200,
@@ -174,8 +174,8 @@ describe('XhsClient against the fake', () => {
     expect(config.app_key).toBe(XHS.appKey);
     expect(config.timestamp).toBe(String(clock));
     expect(config.nonce).toMatch(/^[A-Za-z0-9]{16}$/);
-    expect(verifyFakeXhsCardConfig(fake.xhs, config, clock)).toBe(true);
-    expect(verifyFakeXhsCardConfig(fake.xhs, { ...config, nonce: 'other' }, clock)).toBe(false);
+    expect(verifyLoopbackXhsCardConfig(fake.xhs, config, clock)).toBe(true);
+    expect(verifyLoopbackXhsCardConfig(fake.xhs, { ...config, nonce: 'other' }, clock)).toBe(false);
   });
 
   it('fetches the access token once for 20 concurrent configs', async () => {

@@ -1,14 +1,14 @@
 import { BRANDS, type Brand } from '@vidmatrix/brands/brands';
-import type { PlatformCredentials } from '../config-credentials';
+import type { PlatformCredentials } from '../config/platform-credentials';
 import {
   accountAuthClients,
-  fakeAccountApps,
+  loopbackAccountApps,
   type AccountAuthBases,
 } from './account-auth/create-account-auth';
 import { demoApps, type DemoApps } from './credentials';
 import { DouyinClient } from './douyin';
-import type { FakePlatformServer } from './fakes/fake-server';
-import { startFakePlatforms } from './fakes/fake-server';
+import type { LoopbackPlatformServer } from './loopback/loopback-server';
+import { startLoopbackPlatforms } from './loopback/loopback-server';
 import { KuaishouClient } from './kuaishou';
 import { fixedBase, platformNotConfigured, type BaseUrl } from './platform-http';
 import type { BrandPlatforms, PlatformKey, Platforms } from './platforms';
@@ -31,7 +31,7 @@ export interface PlatformsOptions {
   /** Merchant authorization (decision 026): API origins and our demo authorize page. */
   accountAuth: { bases: AccountAuthBases; demoAuthorizePath: string };
   /** Tests may hand in their own fake server. */
-  startFake?: typeof startFakePlatforms;
+  startFake?: typeof startLoopbackPlatforms;
   /** Told once the loopback fake listens (the plugin logs it). */
   onFakeStarted?: (baseUrl: string) => void;
 }
@@ -43,11 +43,11 @@ export interface PlatformsOptions {
  */
 export function createPlatforms(options: PlatformsOptions): Platforms & { demoApps: DemoApps } {
   const demo = demoApps(options.serverSecret);
-  let fake: Promise<FakePlatformServer> | undefined;
+  let fake: Promise<LoopbackPlatformServer> | undefined;
   const fakeBase: BaseUrl = async () => {
-    fake ??= (options.startFake ?? startFakePlatforms)({
+    fake ??= (options.startFake ?? startLoopbackPlatforms)({
       apps: { douyin: [demo.douyin], xhs: [demo.xhs], kuaishou: [demo.kuaishou] },
-      accountApps: fakeAccountApps(accounts.demoApps),
+      accountApps: loopbackAccountApps(accounts.demoApps),
     })
       .then((server) => {
         options.onFakeStarted?.(server.baseUrl);

@@ -2,7 +2,7 @@ import { AppError } from '../http/app-error';
 import type { MessageKey } from '../locales/catalog';
 
 /** The platforms we call over HTTP. */
-export type PlatformId = 'douyin' | 'kuaishou' | 'xhs';
+export type PlatformId = 'douyin' | 'kuaishou' | 'xhs' | 'wechat';
 
 /** A base URL resolved at call time: the loopback fake starts on first use. */
 export type BaseUrl = () => Promise<string>;
@@ -15,16 +15,19 @@ const FAILED: Record<PlatformId, MessageKey> = {
   douyin: 'error.douyin_failed',
   kuaishou: 'error.kuaishou_failed',
   xhs: 'error.xhs_failed',
+  wechat: 'error.wechat_failed',
 };
 const UNREACHABLE: Record<PlatformId, MessageKey> = {
   douyin: 'error.douyin_unreachable',
   kuaishou: 'error.kuaishou_unreachable',
   xhs: 'error.xhs_unreachable',
+  wechat: 'error.wechat_unreachable',
 };
 const NOT_CONFIGURED: Record<PlatformId, MessageKey> = {
   douyin: 'error.douyin_not_configured',
   kuaishou: 'error.kuaishou_not_configured',
   xhs: 'error.xhs_not_configured',
+  wechat: 'error.wechat_not_configured',
 };
 
 /** The platform answered with an error: 20008 carrying the platform's own message and code. */

@@ -54,6 +54,12 @@ import touchCardEs from './touch-card/es.json' with { type: 'json' };
 import touchCardPtBR from './touch-card/pt-BR.json' with { type: 'json' };
 import touchCardId from './touch-card/id.json' with { type: 'json' };
 
+import mixZhCN from './mix/zh-CN.json' with { type: 'json' };
+import mixZhTW from './mix/zh-TW.json' with { type: 'json' };
+import mixEn from './mix/en.json' with { type: 'json' };
+import mixEs from './mix/es.json' with { type: 'json' };
+import mixPtBR from './mix/pt-BR.json' with { type: 'json' };
+import mixId from './mix/id.json' with { type: 'json' };
 /**
  * Feature catalogs (issues 5 and 6 on) live in `<feature>/<lng>.json` so features never edit one
  * shared file; keys are still prefixed with the feature (`upload.too_large`). A new feature adds
@@ -70,6 +76,7 @@ const PARTS = {
     academyZhCN,
     platformAuthZhCN,
     touchCardZhCN,
+    mixZhCN,
   ],
   'zh-TW': [
     zhTW,
@@ -81,9 +88,32 @@ const PARTS = {
     academyZhTW,
     platformAuthZhTW,
     touchCardZhTW,
+    mixZhTW,
   ],
-  en: [en, consoleEn, uploadEn, shareEn, copywritingEn, previewEn, academyEn, platformAuthEn, touchCardEn],
-  es: [es, consoleEs, uploadEs, shareEs, copywritingEs, previewEs, academyEs, platformAuthEs, touchCardEs],
+  en: [
+    en,
+    consoleEn,
+    uploadEn,
+    shareEn,
+    copywritingEn,
+    previewEn,
+    academyEn,
+    platformAuthEn,
+    touchCardEn,
+    mixEn,
+  ],
+  es: [
+    es,
+    consoleEs,
+    uploadEs,
+    shareEs,
+    copywritingEs,
+    previewEs,
+    academyEs,
+    platformAuthEs,
+    touchCardEs,
+    mixEs,
+  ],
   'pt-BR': [
     ptBR,
     consolePtBR,
@@ -94,8 +124,20 @@ const PARTS = {
     academyPtBR,
     platformAuthPtBR,
     touchCardPtBR,
+    mixPtBR,
   ],
-  id: [id, consoleId, uploadId, shareId, copywritingId, previewId, academyId, platformAuthId, touchCardId],
+  id: [
+    id,
+    consoleId,
+    uploadId,
+    shareId,
+    copywritingId,
+    previewId,
+    academyId,
+    platformAuthId,
+    touchCardId,
+    mixId,
+  ],
 } as const;
 
 /** The source locale (zh-CN): every catalog part of it merged. */

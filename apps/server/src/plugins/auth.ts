@@ -1,12 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Role } from '@vidmatrix/contract/auth';
-import { and, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
-import { sessions, teamMembers, users } from '../db/schema-auth';
+import type { SignInConfig } from '../config/sign-in-vars';
+import type { StorageConfig } from '../config/storage-vars';
+import type { Db } from '../db/client';
 import { AppError } from '../http/app-error';
-import { assertDeclaresToken } from '../http/endpoint-auth';
+import { assertDeclaresToken, type CredentialCheck } from '../http/endpoint-auth';
 import { createSmsProvider } from '../integrations/sms/create-sms-provider';
 import type { SmsProvider } from '../integrations/sms/sms-provider';
 
@@ -20,6 +20,36 @@ export interface Principal {
   roles: ReadonlySet<Role>;
   teamId: number | null;
   teamRole: 'admin' | 'member' | null;
+  teamName: string | null;
+}
+
+/** A session as the auth module reads it, with its account's phone and roles. */
+interface SessionRecord {
+  id: number;
+  userId: number;
+  brandKey: string;
+  expiresAt: Date;
+  endedAt: Date | null;
+  endReason: string | null;
+  lastSeenAt: Date;
+  phone: string;
+  roles: string[];
+}
+
+/**
+ * Where the plugin reads who is calling. The tables are the modules' (sessions and accounts are
+ * auth's, memberships team's): app.ts hands their services' functions in, so this plugin, below
+ * the modules, names no table and imports no module.
+ */
+interface PrincipalSources {
+  findSession(db: Db, tokenHash: string): Promise<SessionRecord | undefined>;
+  /** Marks the session used (at most once a minute). */
+  touchSession(db: Db, sessionId: number): Promise<void>;
+  /** The account's team, if it belongs to one. */
+  membershipOf(
+    db: Db,
+    userId: number,
+  ): Promise<{ teamId: number; role: string; teamName: string } | undefined>;
 }
 
 export interface AuthSettings {
@@ -37,6 +67,7 @@ declare module 'fastify' {
     /** Sends verification codes (SMS_PROVIDER). */
     sms: SmsProvider;
     authSettings: AuthSettings;
+    principalSources: PrincipalSources;
   }
   interface FastifyRequest {
     /**
@@ -81,25 +112,8 @@ async function lookup(request: FastifyRequest): Promise<Lookup> {
     error: new AppError('loginRequired', { messageKey: 'auth.login_required' }),
   };
   if (!token || !TOKEN.test(token)) return none;
-  const { db, authSettings } = request.server;
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      brandKey: sessions.brandKey,
-      expiresAt: sessions.expiresAt,
-      endedAt: sessions.endedAt,
-      endReason: sessions.endReason,
-      lastSeenAt: sessions.lastSeenAt,
-      phone: users.phone,
-      roles: users.roles,
-      teamId: teamMembers.teamId,
-      teamRole: teamMembers.role,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(teamMembers, eq(teamMembers.userId, sessions.userId))
-    .where(eq(sessions.tokenHash, hashToken(token)));
+  const { db, authSettings, principalSources: sources } = request.server;
+  const row = await sources.findSession(db, hashToken(token));
   // A token of another brand's host is no session here.
   if (!row || row.brandKey !== request.brand.key) return none;
   if (row.endedAt) return { ok: false, error: ended(row.endReason, authSettings.maxDevices) };
@@ -107,14 +121,12 @@ async function lookup(request: FastifyRequest): Promise<Lookup> {
   if (row.expiresAt.getTime() <= now) {
     return { ok: false, error: new AppError('sessionExpired', { messageKey: 'auth.session_expired' }) };
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(and(eq(sessions.id, row.id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
-  }
+  const [team] = await Promise.all([
+    sources.membershipOf(db, row.userId),
+    now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS ? sources.touchSession(db, row.id) : undefined,
+  ]);
   const roles = new Set<Role>(['member', ...(row.roles as Role[])]);
-  if (row.teamRole === 'admin') roles.add('team_admin');
+  if (team?.role === 'admin') roles.add('team_admin');
   return {
     ok: true,
     principal: {
@@ -123,8 +135,9 @@ async function lookup(request: FastifyRequest): Promise<Lookup> {
       brandKey: row.brandKey,
       phone: row.phone,
       roles,
-      teamId: row.teamId ?? null,
-      teamRole: (row.teamRole as Principal['teamRole']) ?? null,
+      teamId: team?.teamId ?? null,
+      teamRole: (team?.role as Principal['teamRole']) ?? null,
+      teamName: team?.teamName ?? null,
     },
   };
 }
@@ -138,8 +151,9 @@ function lookupOnce(request: FastifyRequest): Promise<Lookup> {
 }
 
 /** Sessions, role checks and the SMS provider the account modules share. */
-export default fp<{ config: Config }>(
-  async (app, { config }) => {
+export default fp<{ config: SignInConfig & Pick<StorageConfig, 'SHARE_SECRET'>; sources: PrincipalSources }>(
+  async (app, { config, sources }) => {
+    app.decorate('principalSources', sources);
     app.decorate('sms', createSmsProvider(config, app.log));
     app.decorate('authSettings', {
       sessionTtlHours: config.SESSION_TTL_HOURS,
@@ -149,6 +163,9 @@ export default fp<{ config: Config }>(
           ? undefined
           : createHmac('sha256', config.SHARE_SECRET).update('sms-code-pepper').digest('hex'),
     });
+    // A session of any role passes here; the handler's requireRole(…) checks the role it needs.
+    const session: CredentialCheck = (request) => request.requireRole('member');
+    app.decorate('credentialChecks', new Map([['token', session]]));
     app.decorateRequest('requireRole', async function (this: FastifyRequest, ...roles: Role[]) {
       assertDeclaresToken(this.routeOptions.schema, false);
       const result = await lookupOnce(this);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db/client';
-import { authThrottle } from '../db/schema-auth';
+import { authThrottle } from '../db/infra-schema';
 
 /** One counted attempt: the count including it, and how to give it back. */
 export interface Hit {
@@ -13,8 +13,13 @@ export interface Hit {
 
 /** Fixed-window counters every server process shares (docs/decisions/016-limits.md). */
 export interface CounterStore {
-  /** Adds one to `key` in the window starting at `windowStart`, atomically, and returns it. */
-  hit(key: string, windowStart: Date, windowSeconds: number): Promise<Hit>;
+  /**
+   * Adds one to `key` in the window starting at `windowStart`, atomically, and returns it.
+   * `durable`: counted in the database whatever else is configured (a guessing limit).
+   */
+  hit(key: string, windowStart: Date, windowSeconds: number, durable?: boolean): Promise<Hit>;
+  /** The keys' current counts (0 when never hit), without counting: a console showing a lock. */
+  peek(keys: { key: string; windowStart: Date }[], durable?: boolean): Promise<number[]>;
   /** Forgets the keys' counts (a success forgiving the account's earlier failures). */
   clear(keys: { key: string; windowStart: Date }[]): Promise<void>;
   /**
@@ -32,6 +37,16 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The database store's hit as SQL text, for a caller counting in its own statement (`inStatement`:
+ * the claim, modules/distribution/claim-sql.ts): `key` and `windowStart` are its parameters, and
+ * it returns `count`. Here, beside the table it writes, so no module names that table.
+ */
+export const countInStatement = (key: string, windowStart: string) =>
+  `insert into auth_throttle as t (key, window_start, count) values (${key}, ${windowStart}, 1)
+  on conflict (key, window_start) do update set count = t.count + 1
+  returning t.count`;
 
 /** auth_throttle rows: one upsert per hit, so concurrent hits on any back end each see their own count. */
 function databaseCounters(db: Db): CounterStore {
@@ -70,6 +85,23 @@ function databaseCounters(db: Db): CounterStore {
         },
       };
     },
+    async peek(keys) {
+      if (keys.length === 0) return [];
+      const rows = await db
+        .select({ key: authThrottle.key, windowStart: authThrottle.windowStart, count: authThrottle.count })
+        .from(authThrottle)
+        .where(
+          inArray(
+            authThrottle.key,
+            keys.map((k) => k.key),
+          ),
+        );
+      return keys.map(
+        (k) =>
+          rows.find((r) => r.key === k.key && r.windowStart.getTime() === k.windowStart.getTime())?.count ??
+          0,
+      );
+    },
     async clear(keys) {
       if (keys.length === 0) return;
       await db.delete(authThrottle).where(
@@ -97,11 +129,14 @@ async function giveBack(redis: Redis, key: string): Promise<void> {
 /**
  * Redis first (INCR is atomic across processes and keeps counting off the database); when Redis
  * fails, the database counts instead, so an outage never opens a limit (at worst a window
- * counted partly in each allows up to twice its number).
+ * counted partly in each allows up to twice its number, and a Redis restarting empty forgets
+ * its part). Guessing limits (`durable`) are never counted in Redis: the database holds them
+ * whole across a Redis loss and restart (issue 26), and they count failures only, few enough.
  */
 function redisCounters(redis: Redis, fallback: CounterStore, log: FastifyBaseLogger): CounterStore {
   return {
-    async hit(key, windowStart, windowSeconds) {
+    async hit(key, windowStart, windowSeconds, durable) {
+      if (durable) return fallback.hit(key, windowStart, windowSeconds);
       const k = redisKey(key, windowStart);
       try {
         const replies = await redis
@@ -115,6 +150,15 @@ function redisCounters(redis: Redis, fallback: CounterStore, log: FastifyBaseLog
       } catch (err) {
         log.debug({ err: (err as Error).message, key }, 'redis counter failed: counted in the database');
         return fallback.hit(key, windowStart, windowSeconds);
+      }
+    },
+    async peek(keys, durable) {
+      if (durable || keys.length === 0) return fallback.peek(keys);
+      try {
+        const values = await redis.mget(...keys.map((k) => redisKey(k.key, k.windowStart)));
+        return values.map((v) => Number(v ?? 0));
+      } catch {
+        return fallback.peek(keys);
       }
     },
     async clear(keys) {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { AccountAuthConfig } from '../config/account-auth-vars';
+import type { PlatformConfig } from '../config/platform-vars';
 import { createPlatforms } from '../integrations/create-platforms';
 import type { Platforms } from '../integrations/platforms';
 
@@ -21,7 +22,7 @@ export const DEMO_ACCOUNT_AUTHORIZE_PATH = '/api/open/platform_auth/demo';
  * starts in this process on first use and stops when the server closes (`demo: true`).
  */
 interface PlatformsOptions {
-  config: Config;
+  config: PlatformConfig & AccountAuthConfig;
   platforms?: Platforms;
 }
 

@@ -13,6 +13,8 @@ declare module 'fastify' {
 interface SecurityHeadersOptions {
   /** Origins our pages load media from besides our own: CDN_ORIGIN, S3_PUBLIC_URL. */
   mediaOrigins: (string | undefined)[];
+  /** Scripts pages load from elsewhere besides Xiaohongshu's SDK: WECHAT_JSSDK_URL (decision 031). */
+  scriptOrigins?: string[];
 }
 
 /** Xiaohongshu's web share SDK (../shared/design/integrations.md) and the API it talks to. */
@@ -27,7 +29,7 @@ const HSTS = 'max-age=15552000';
 
 const originOf = (url: string) => new URL(url).origin;
 
-/** `'sha256-…'` of every inline <script> of the page: window.__BRAND__ today (web-html.ts). */
+/** `'sha256-…'` of every inline <script> of the page: window.__BRAND__ (web/web-html.ts), a boot script. */
 function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)].map(
     ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
@@ -38,15 +40,17 @@ function inlineScriptHashes(html: string): string[] {
 /**
  * Security headers (issue 11, finding 6; docs/decisions/017-security-headers-and-sessions.md):
  * helmet's nosniff, X-Frame-Options DENY, Referrer-Policy and friends on every reply; an
- * enforced CSP on pages (web.ts asks `pagePolicy`), a deny-all one on /api, swagger-ui's own at
- * /api/docs (openapi.ts); HSTS over TLS only. No CORS: every page calls its own host's /api.
+ * enforced CSP on pages (web/web-plugin.ts asks `pagePolicy`), a deny-all one on /api,
+ * swagger-ui's own at /api/docs (openapi.ts); HSTS over TLS only. No CORS: every page calls its
+ * own host's /api.
  */
 export default fp<SecurityHeadersOptions>(
-  async (app, { mediaOrigins }) => {
+  async (app, { mediaOrigins, scriptOrigins = [] }) => {
     const media = [...new Set(mediaOrigins.filter((o): o is string => !!o).map(originOf))];
+    const scripts = [XHS_SCRIPT, ...new Set(scriptOrigins.map(originOf))].join(' ');
     await app.register(helmet, {
-      // Set per kind of reply below and in web.ts: media and assets get none (a worker script's
-      // own CSP would bind the worker).
+      // Set per kind of reply below and in web/web-plugin.ts: media and assets get none (a worker
+      // script's own CSP would bind the worker).
       contentSecurityPolicy: false,
       strictTransportSecurity: false,
       xFrameOptions: { action: 'deny' },
@@ -63,7 +67,7 @@ export default fp<SecurityHeadersOptions>(
       [
         "default-src 'self'",
         // 'wasm-unsafe-eval': the MD5 of an upload is hash-wasm; it compiles WebAssembly, no JS eval.
-        `script-src 'self' ${inlineScriptHashes(html).join(' ')} 'wasm-unsafe-eval' ${XHS_SCRIPT}`,
+        `script-src 'self' ${inlineScriptHashes(html).join(' ')} 'wasm-unsafe-eval' ${scripts}`,
         // antd's CSS-in-JS writes <style> elements at run time; scripts are the ones that matter.
         "style-src 'self' 'unsafe-inline'",
         ['img-src', "'self'", 'data:', 'blob:', ...media].join(' '),

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { StorageConfig } from '../config/storage-vars';
 import { createStorage } from '../integrations/storage/create-storage';
 import { urlSigner, type UrlSigner } from '../integrations/storage/signed-urls';
 import type { Storage } from '../integrations/storage/storage';
@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export default fp<{ config: Config }>(
+export default fp<{ config: StorageConfig }>(
   async (app, { config }) => {
     app.decorate('storage', await createStorage(config));
     // SHARE_SECRET is required in production and the same on every process; without it (never in

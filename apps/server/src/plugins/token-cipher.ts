@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import type { Config } from '../config';
+import type { AccountAuthConfig } from '../config/account-auth-vars';
 import { TokenCipher } from '../integrations/token-cipher';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * Decorates `app.tokenCipher`. parseConfig requires the keys in production; elsewhere they have a
  * development value, so the per-process fallback below only serves odd hand-made configs.
  */
-export default fp<{ config: Config }>(
+export default fp<{ config: AccountAuthConfig }>(
   async (app, { config }) => {
     app.decorate(
       'tokenCipher',

@@ -9,10 +9,19 @@ export interface Limit {
   windowSeconds: number;
   /** The 42900 message once used up; `{{minutes}}` is the wait. */
   messageKey?: MessageKey;
+  /**
+   * A limit on guessing (passwords, PINs, codes): counted in the database even with Redis, so
+   * neither a Redis outage nor a Redis restarting empty gives a window back (issue 26). The
+   * others (claims, analytics, AI writes…) stay in Redis, off the database's hot path.
+   */
+  durable?: true;
 }
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
+
+/** Invite links a team makes per hour: a team adds a handful of people, not hundreds an hour. */
+export const INVITATIONS_PER_TEAM_PER_HOUR = 30;
 
 /**
  * Every limit of docs/decisions/016-limits.md (accounts: decision 008); the table there lists
@@ -23,15 +32,37 @@ export const LIMITS = {
     key: `login:account:${brand}:${phone}`,
     max: 10,
     windowSeconds: 15 * MINUTE,
+    durable: true,
   }),
-  loginPerIp: (ip: string): Limit => ({ key: `login:ip:${ip}`, max: 30, windowSeconds: 15 * MINUTE }),
-  codePerPhone: (phone: string): Limit => ({ key: `code:phone:${phone}`, max: 10, windowSeconds: HOUR }),
-  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 30, windowSeconds: HOUR }),
+  loginPerIp: (ip: string): Limit => ({
+    key: `login:ip:${ip}`,
+    max: 30,
+    windowSeconds: 15 * MINUTE,
+    durable: true,
+  }),
+  codePerPhone: (phone: string): Limit => ({
+    key: `code:phone:${phone}`,
+    max: 10,
+    windowSeconds: HOUR,
+    durable: true,
+  }),
+  codePerIp: (ip: string): Limit => ({ key: `code:ip:${ip}`, max: 30, windowSeconds: HOUR, durable: true }),
   smsPerIp: (ip: string, max: number): Limit => ({ key: `sms:ip:${ip}`, max, windowSeconds: HOUR }),
-  resetPerIp: (ip: string): Limit => ({ key: `reset:ip:${ip}`, max: 10, windowSeconds: 15 * MINUTE }),
+  resetPerIp: (ip: string): Limit => ({
+    key: `reset:ip:${ip}`,
+    max: 10,
+    windowSeconds: 15 * MINUTE,
+    durable: true,
+  }),
   claimsPerIp: (ip: string): Limit => ({ key: `claim:ip:${ip}`, max: 300, windowSeconds: MINUTE }),
   reportsPerIp: (ip: string): Limit => ({ key: `report:ip:${ip}`, max: 120, windowSeconds: MINUTE }),
   analyticsPerIp: (ip: string): Limit => ({ key: `analytics:ip:${ip}`, max: 240, windowSeconds: MINUTE }),
+  invitationsPerTeam: (teamId: number): Limit => ({
+    key: `invite:team:${teamId}`,
+    max: INVITATIONS_PER_TEAM_PER_HOUR,
+    windowSeconds: HOUR,
+    messageKey: 'team.invitations_rate_limited',
+  }),
 };
 
 function windowOf(limit: Limit, now: number): Date {
@@ -39,12 +70,15 @@ function windowOf(limit: Limit, now: number): Date {
   return new Date(Math.floor(now / ms) * ms);
 }
 
+const retryAfterS = (limit: Limit, start: Date, now: number) =>
+  Math.max(1, Math.ceil((start.getTime() + limit.windowSeconds * 1000 - now) / 1000));
+
 function rateLimited(limit: Limit, start: Date, now: number): AppError {
-  const retryAfterS = Math.max(1, Math.ceil((start.getTime() + limit.windowSeconds * 1000 - now) / 1000));
+  const wait = retryAfterS(limit, start, now);
   return new AppError('rateLimited', {
     messageKey: limit.messageKey ?? 'auth.too_many_attempts',
-    params: { minutes: Math.ceil(retryAfterS / 60) },
-    data: { retry_after_s: retryAfterS },
+    params: { minutes: Math.ceil(wait / 60) },
+    data: { retry_after_s: wait },
   });
 }
 
@@ -69,7 +103,7 @@ export async function reserve(
   const release = async () => void (await Promise.all(hits.map((h) => h.undo())));
   for (const limit of limits) {
     const start = windowOf(limit, now);
-    hits.push(await counters.hit(limit.key, start, limit.windowSeconds));
+    hits.push(await counters.hit(limit.key, start, limit.windowSeconds, limit.durable === true));
     if (hits.at(-1)!.count > limit.max) {
       await release();
       throw rateLimited(limit, start, now);
@@ -102,6 +136,25 @@ export function inlineLimit(counters: CounterStore, limit: Limit, now = Date.now
     max: limit.max,
     refusal: () => rateLimited(limit, windowStart, now),
   };
+}
+
+/**
+ * Seconds until each limit takes attempts again, or null when it still has room: what a
+ * console shows of a lock before anyone hits it (the owner's view of a locked share link).
+ */
+export async function lockedFor(
+  counters: CounterStore,
+  limits: Limit[],
+  now = Date.now(),
+): Promise<(number | null)[]> {
+  const starts = limits.map((l) => windowOf(l, now));
+  // Peeked per kind of store: a durable limit is only ever counted in the database.
+  const durable = limits.every((l) => l.durable === true);
+  const counts = await counters.peek(
+    limits.map((l, i) => ({ key: l.key, windowStart: starts[i]! })),
+    durable,
+  );
+  return limits.map((l, i) => (counts[i]! >= l.max ? retryAfterS(l, starts[i]!, now) : null));
 }
 
 /** A success forgives the account's earlier failures (the IP's stay counted). */

@@ -1,7 +1,10 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { Config } from '../../src/config';
-import { startFakePlatforms, type FakePlatformServer } from '../../src/integrations/fakes/fake-server';
+import type { Config } from '../../src/config/config';
+import {
+  startLoopbackPlatforms,
+  type LoopbackPlatformServer,
+} from '../../src/integrations/loopback/loopback-server';
 
 /** The test brand's own platform apps; the loopback fake knows them. */
 export const TEST_APPS = {
@@ -10,14 +13,14 @@ export const TEST_APPS = {
   kuaishou: { appId: 'ks_test_vidmatrix', appSecret: 'ks-test-secret' },
 };
 
-export function startTestFake(): Promise<FakePlatformServer> {
-  return startFakePlatforms({
+export function startTestFake(): Promise<LoopbackPlatformServer> {
+  return startLoopbackPlatforms({
     apps: { douyin: [TEST_APPS.douyin], xhs: [TEST_APPS.xhs], kuaishou: [TEST_APPS.kuaishou] },
   });
 }
 
 /** Config giving `brandKey` real credentials, with every platform's API on the fake. */
-export function configuredFor(fake: FakePlatformServer, brandKey = 'vidmatrix'): Partial<Config> {
+export function configuredFor(fake: LoopbackPlatformServer, brandKey = 'vidmatrix'): Partial<Config> {
   return {
     PLATFORM_CREDENTIALS: { [brandKey]: { ...TEST_APPS } },
     DOUYIN_API_BASE: fake.baseUrl,

@@ -6,6 +6,7 @@ import { MemoryRouter, matchRoutes } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../shared/i18n/i18n';
 import { RootLayout } from './root-layout';
+import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
 import { PAGE_ROUTES, ROUTES } from './routes';
 
 // Spec §2, every route as listed there.
@@ -70,10 +71,22 @@ const matchedPath = (path: string) => matchRoutes(ROUTES, path)?.at(-1)?.route.p
 describe('route table', () => {
   it('holds every route of spec §2, once, plus the merchant console and the other callbacks', () => {
     const paths = PAGE_ROUTES.map((route) => route.path);
-    // Beyond §2: the console and the callbacks of the platforms §2 does not name (decision 026).
-    const beyond = ['/console', '/tk_shop_oauth_connect', '/doudian_oauth_connect', '/qc_oauth_connect'];
+    // Beyond §2: the console, the callbacks of the platforms §2 does not name (decision 026) and
+    // the legal documents (issue 28).
+    const beyond = [
+      '/console',
+      '/tk_shop_oauth_connect',
+      '/doudian_oauth_connect',
+      '/qc_oauth_connect',
+      '/privacy',
+      '/terms',
+    ];
     expect([...paths].sort()).toEqual([...SPEC_PATHS, ...beyond].sort());
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("serves the store page at the contract's path (written as a literal: the build reads the table's paths for preloads)", () => {
+    expect(PAGE_ROUTES.some((r) => r.path === STORE_PAGE_PATH)).toBe(true);
   });
 
   it('loads every page lazily', () => {

@@ -1,4 +1,5 @@
 import { createElement, Fragment, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { RouteObject } from 'react-router';
 import type { ConsolePage } from './pages/console-page';
 import type { AreaKey } from './shell/areas';
@@ -189,10 +190,10 @@ const trafficGuide: LazyPage = withQuery(() =>
 );
 
 const who: LazyPage = () =>
-  import('../features/support/pages/who-page').then((m) => ({ default: m.WhoPage }));
+  import('../features/handoff/pages/who-page').then((m) => ({ default: m.WhoPage }));
 
 const yixiaoer: LazyPage = withQuery(() =>
-  import('../features/support/pages/yixiaoer-page').then((m) => ({ default: m.YixiaoerPage })),
+  import('../features/handoff/pages/yixiaoer-page').then((m) => ({ default: m.YixiaoerPage })),
 );
 
 // Issue 16: the traffic academy (member pages: TanStack Query loads with them).
@@ -210,7 +211,16 @@ const platformAuthStart: LazyPage = withQuery(() =>
 );
 
 const platformAuthCallback: LazyPage = () =>
-  import('../features/platform-accounts/pages/callback-page').then((m) => ({ default: m.CallbackPage }));
+  import('../features/platform-auth/pages/callback-page').then((m) => ({ default: m.CallbackPage }));
+
+// Issue 28: the brand's privacy policy and user agreement (visitor pages: no TanStack).
+const privacy: LazyPage = withLanguage(() =>
+  import('../features/legal/pages/legal-page').then((m) => ({ default: m.PrivacyPage })),
+);
+
+const terms: LazyPage = withLanguage(() =>
+  import('../features/legal/pages/legal-page').then((m) => ({ default: m.TermsPage })),
+);
 
 /**
  * Every page route of spec §2. A feature that is not built yet shows the no-data page; the
@@ -228,14 +238,14 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/a_register_tiktok', exact: false, page: tiktokRegister },
   { path: '/inviteMember', exact: false, page: inviteMember },
   { path: '/who', exact: true, page: who },
-  { path: '/shareVideo', exact: false, page: shareVideo },
-  { path: '/shareScriptDetail', exact: false, page: shareScriptDetail },
+  { path: PAGE_PATHS.shareVideo, exact: false, page: shareVideo },
+  { path: PAGE_PATHS.shareScriptDetail, exact: false, page: shareScriptDetail },
   { path: '/uploader', exact: false, page: uploader },
   // Beyond spec §2: the merchant console (issue 5).
   { path: '/console', exact: false, page: consoleShell },
-  { path: '/distribution_video', exact: false, page: distributionVideo },
-  { path: '/distribution_auto', exact: false, page: distributionAuto },
-  { path: '/publish_video_download', exact: false, page: publishVideoDownload },
+  { path: PAGE_PATHS.distributionVideo, exact: false, page: distributionVideo },
+  { path: PAGE_PATHS.distributionAuto, exact: false, page: distributionAuto },
+  { path: PAGE_PATHS.publishVideoDownload, exact: false, page: publishVideoDownload },
   { path: '/touch_card', exact: false, page: touchCard },
   { path: '/distribution_anthor', exact: false, page: platformAuthStart },
   { path: '/distribution_anthor_tk', exact: false, page: platformAuthStart },
@@ -248,16 +258,19 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/tk_shop_oauth_connect', exact: true, page: platformAuthCallback },
   { path: '/doudian_oauth_connect', exact: true, page: platformAuthCallback },
   { path: '/qc_oauth_connect', exact: true, page: platformAuthCallback },
-  { path: '/receiveVideos', exact: true, page: receiveVideos },
-  { path: '/common_distribution_video', exact: true, page: commonDistributionVideo },
-  { path: '/trafficAcademy', exact: false, page: trafficAcademy },
+  { path: PAGE_PATHS.receiveVideos, exact: true, page: receiveVideos },
+  { path: PAGE_PATHS.commonDistributionVideo, exact: true, page: commonDistributionVideo },
+  { path: PAGE_PATHS.trafficAcademy, exact: false, page: trafficAcademy },
   { path: '/traffic_chapter_detail', exact: false, page: trafficChapterDetail },
-  { path: '/trafficGuide', exact: false, page: trafficGuide },
+  { path: PAGE_PATHS.trafficGuide, exact: false, page: trafficGuide },
   { path: '/yixiaoer', exact: true, page: yixiaoer },
   { path: '/PenCardPage', exact: true, page: penCardPage },
   { path: '/CardWriterPage', exact: true, page: cardWriterPage },
   { path: '/PenCardData', exact: true, page: penCardData },
   { path: '/AddWxPage', exact: true, page: addWxPage },
+  // Beyond spec §2: the legal documents every page links to (issue 28).
+  { path: '/privacy', exact: true, page: privacy },
+  { path: '/terms', exact: true, page: terms },
 ];
 
 /** The page route a path opens, as the router matches it. */

@@ -27,8 +27,9 @@ const BRAND_NAMES = [...BRANDS.map((brand) => brand.name), ...Object.values(LANG
 );
 
 describe('account, team and landing pages: every visible string comes from a locale file', () => {
-  // Data shown by these pages (team names, people) is not UI copy.
-  const DATA = [...BRAND_NAMES, 'Demo café', 'Li Lei', 'Acme Ltd'];
+  // Data shown by these pages (team names, people, the brand's ICP filing number) is not UI copy.
+  const ICP_FILINGS = BRANDS.flatMap((brand) => (brand.icpFiling ? [brand.icpFiling] : []));
+  const DATA = [...BRAND_NAMES, ...ICP_FILINGS, 'Demo café', 'Li Lei', 'Acme Ltd'];
   const ME = {
     user: { id: 1, phone: '13800000000', roles: ['member', 'merchant', 'consultant'] },
     team: { id: 1001, name: 'Demo café', role: 'admin' },

@@ -15,13 +15,13 @@ const PLATFORM_NAMES = ['douyin', 'ks', 'wechat', 'xhs'].map((p) => `console:pla
 // /who names apps by their brand names, and "Total" is "Total" in Spanish, Portuguese and Indonesian.
 const APP_NAMES = [
   ...['wechat', 'wecom', 'dingtalk', 'feishu', 'douyin', 'toutiao', 'quark'].map(
-    (a) => `support:who.browsers.${a}`,
+    (a) => `handoff:who.browsers.${a}`,
   ),
   'guide:calculator.total',
 ];
 // Authorization platforms (issue 15); TikTok's names stay in Latin letters in Chinese too.
 const AUTH_PLATFORM_NAMES = ['douyin', 'tiktok', 'tiktok_shop', 'doudian', 'ocean_engine'].map(
-  (p) => `platform-accounts:platforms.${p}`,
+  (p) => `platform-auth:platforms.${p}`,
 );
 const TIKTOK_NAMES = AUTH_PLATFORM_NAMES.filter((key) => key.includes('tiktok'));
 // The group-buy platforms' names, and "Total", which Spanish, Portuguese and Indonesian share.
@@ -68,7 +68,7 @@ const SAME_AS_ENGLISH: Record<string, readonly string[]> = {
     ...PLATFORM_NAMES,
     ...APP_NAMES,
     ...AUTH_PLATFORM_NAMES,
-    'platform-accounts:list.col_platform',
+    'platform-auth:list.col_platform',
     ...TOUCH_CARD_CONSOLE_SAME,
     ...TOUCH_CARD_PLATFORMS,
     'console:list.id',

@@ -16,4 +16,6 @@ export const SESSION_KEYS = {
   scanViewIds: 'scan_view_ids',
   /** Suffixed with the video id: set once its download was reported. */
   downloadReported: 'download_reported',
+  /** Suffixed with the video id: the video a Kuaishou authorization leaves to publish (JSON). */
+  ksPublishing: 'ks_publishing',
 } as const;

@@ -4,6 +4,7 @@ import {
   isDingTalk,
   isDouyin,
   isFeishu,
+  isIos,
   isMobile,
   isQuark,
   isRestrictedForMatrix,
@@ -23,6 +24,7 @@ type Flag =
   | 'toutiao'
   | 'quark'
   | 'mobile'
+  | 'ios'
   | 'restricted'
   | 'external';
 
@@ -36,6 +38,7 @@ const CHECKS: Record<Flag, (ua: string) => boolean> = {
   toutiao: isToutiao,
   quark: isQuark,
   mobile: isMobile,
+  ios: isIos,
   restricted: isRestrictedForMatrix,
   external: mustOpenExternally,
 };
@@ -45,12 +48,12 @@ const CASES: [string, string, Flag[]][] = [
   [
     'iPhone Safari',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    ['mobile'],
+    ['mobile', 'ios'],
   ],
   [
     'iPad Safari',
     'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-    ['mobile'],
+    ['mobile', 'ios'],
   ],
   [
     'Android Chrome',
@@ -81,7 +84,7 @@ const CASES: [string, string, Flag[]][] = [
   [
     'WeChat iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.47(0x18002f2c) NetType/WIFI Language/zh_CN',
-    ['wechat', 'mobile', 'restricted', 'external'],
+    ['wechat', 'mobile', 'restricted', 'external', 'ios'],
   ],
   [
     'WeChat Android',
@@ -96,12 +99,12 @@ const CASES: [string, string, Flag[]][] = [
   [
     'WeCom iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 wxwork/4.1.16 MicroMessenger/7.0.1 Language/zh ColorScheme/Light',
-    ['wechat', 'wecom', 'mobile', 'restricted', 'external'],
+    ['wechat', 'wecom', 'mobile', 'restricted', 'external', 'ios'],
   ],
   [
     'DingTalk iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 AliApp(DingTalk/7.0.40) com.laiwang.DingTalk/30712584 Channel/201200 language/zh-Hans-CN UT4Aplus/0.0.6 WK',
-    ['dingtalk', 'mobile', 'external'],
+    ['dingtalk', 'mobile', 'external', 'ios'],
   ],
   [
     'Feishu Android',
@@ -111,12 +114,12 @@ const CASES: [string, string, Flag[]][] = [
   [
     'Lark iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Lark/7.5.6 LarkLocale/en_US ChannelName/Lark',
-    ['feishu', 'mobile', 'external'],
+    ['feishu', 'mobile', 'external', 'ios'],
   ],
   [
     'Douyin iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 aweme_27.5.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/zh Region/CN AppTheme/light RevealType/Dialog WKWebView/1 BytedanceWebview/d8a21c6 FalconTag/',
-    ['bytedance', 'douyin', 'mobile', 'restricted'],
+    ['bytedance', 'douyin', 'mobile', 'restricted', 'ios'],
   ],
   [
     'Douyin Android',
@@ -136,7 +139,7 @@ const CASES: [string, string, Flag[]][] = [
   [
     'Quark iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Quark/6.9.6.2083 Mobile',
-    ['quark', 'mobile', 'restricted'],
+    ['quark', 'mobile', 'restricted', 'ios'],
   ],
   [
     'Quark Android',
@@ -146,7 +149,7 @@ const CASES: [string, string, Flag[]][] = [
   [
     'Xiaohongshu iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 discover/8.19 (iPhone; iOS 16.6; Scale/3.00) Resolution/1170*2532 Version/8.19 Build/8190181 Device/(Apple Inc.;iPhone14,5) NetType/WiFi',
-    ['mobile'],
+    ['mobile', 'ios'],
   ],
   [
     'Kuaishou Android',
@@ -161,7 +164,7 @@ const CASES: [string, string, Flag[]][] = [
   [
     'QQ app iOS',
     'Mozilla/5.0 (iPhone; CPU iPhone OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 QQ/8.9.80.623 V1_IPH_SQ_8.9.80_1_APP_A Pixel/1170 MiniAppEnable SimpleUISwitch/0 StudyMode/0 CurrentMode/0 CurrentFontScale/1.000000 QQTheme/1000 AppId/537174101 Core/WKWebView Device/Apple(iPhone 13) NetType/WIFI QBWebViewType/1 WKType/1',
-    ['mobile', 'external'],
+    ['mobile', 'external', 'ios'],
   ],
   [
     'UC Android',
@@ -178,6 +181,7 @@ describe('user-agent', () => {
 
   it('treats an empty UA as an ordinary desktop browser', () => {
     expect(isMobile('')).toBe(false);
+    expect(isIos('')).toBe(false);
     expect(isRestrictedForMatrix('')).toBe(false);
   });
 });

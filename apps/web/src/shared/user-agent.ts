@@ -33,6 +33,9 @@ export const isMobile = (ua: string) => has(ua, /iPhone|iPad|iPod|Android|Mobile
 
 export const isDesktop = (ua: string) => !isMobile(ua);
 
+/** iPhone, iPad and iPod browsers (every one is WebKit, WeChat's included). */
+export const isIos = (ua: string) => has(ua, /iPhone|iPad|iPod/i);
+
 /** Browsers where /common_distribution_video refuses to run (spec §2). */
 export const isRestrictedForMatrix = (ua: string) => isWeChat(ua) || isBytedance(ua) || isQuark(ua);
 

@@ -1,8 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Brand } from '@vidmatrix/brands/brands';
 import type { AuthPlatform } from '@vidmatrix/contract/platform-auth';
-import type { PlatformCredentials } from '../../config-credentials';
-import type { FakeAccountApps } from '../fakes/fake-accounts';
+import type { PlatformCredentials } from '../../config/platform-credentials';
 import type { BaseUrl } from '../platform-http';
 import { fixedBase } from '../platform-http';
 import { DoudianAuthClient } from './doudian-auth';
@@ -10,7 +9,7 @@ import { DouyinAuthClient } from './douyin-auth';
 import { OceanEngineAuthClient } from './ocean-engine-auth';
 import { TikTokAuthClient } from './tiktok-auth';
 import { TikTokShopAuthClient } from './tiktok-shop-auth';
-import type { AccountAuthClient } from './types';
+import type { AccountAppsByPlatform, AccountAuthClient } from './types';
 
 export interface AccountAuthBases {
   douyin: string;
@@ -61,8 +60,8 @@ function demoAccountApps(serverSecret: string): Secrets {
   };
 }
 
-export function fakeAccountApps(demo: Secrets): FakeAccountApps {
-  return Object.fromEntries(Object.entries(demo).map(([p, a]) => [p, [a]])) as FakeAccountApps;
+export function loopbackAccountApps(demo: Secrets): AccountAppsByPlatform {
+  return Object.fromEntries(Object.entries(demo).map(([p, a]) => [p, [a]])) as AccountAppsByPlatform;
 }
 
 /**

@@ -1,5 +1,13 @@
 import type { AuthPlatform } from '@vidmatrix/contract/platform-auth';
 
+/** An app's key and secret on one platform: a brand's own, or the demo app the loopback fake knows. */
+export interface AccountApp {
+  key: string;
+  secret: string;
+}
+/** The apps the loopback fake accepts, per platform. */
+export type AccountAppsByPlatform = Partial<Record<AuthPlatform, AccountApp[]>>;
+
 /**
  * One merchant-authorization client per platform (decision 026): each is the platform's real
  * protocol against its documented endpoints; a brand without an app gets the same client pointed

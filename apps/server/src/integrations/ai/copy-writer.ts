@@ -1,7 +1,7 @@
 import type { AiSource } from '@vidmatrix/contract/copywriting';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { CopyKind } from '@vidmatrix/contract/touch-card-rules';
-import type { Config } from '../../config';
+import type { AiConfig } from '../../config/ai-vars';
 import type { CopyPromptPack } from './copy-prompts/types';
 import { V1_EN } from './copy-prompts/v1-en';
 import { V1_ES } from './copy-prompts/v1-es';
@@ -9,9 +9,9 @@ import { V1_ID } from './copy-prompts/v1-id';
 import { V1_PT_BR } from './copy-prompts/v1-pt-br';
 import { V1_ZH_CN } from './copy-prompts/v1-zh-cn';
 import { V1_ZH_TW } from './copy-prompts/v1-zh-tw';
+import { templateCopy } from './copy-template';
 import { streamChat, type OpenAiSettings } from './openai-writer';
 import type { ChatMessage } from './script-prompt';
-import { hashText, randomFrom } from './template-plan';
 
 /** The prompt version in use per language (decision 025: a new wording is a new file). */
 const COPY_PROMPTS: Record<Language, CopyPromptPack> = {
@@ -66,27 +66,6 @@ function copyPrompt(brief: CopyBrief, language: Language): ChatMessage[] {
   ];
 }
 
-/** Without a model: the card's facts in the language's sentences, picked by the seed. */
-function templateCopy(brief: CopyBrief, language: Language, seed: string): string {
-  const t = COPY_PROMPTS[language].template;
-  const random = randomFrom(hashText(`${seed}\n${JSON.stringify(brief)}`));
-  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
-  const features = brief.features
-    .split(/[\n,;，；、。]+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-  const fill = (s: string, feature = '') =>
-    s.replace('{shop}', brief.shop).replace('{business}', brief.business).replace('{feature}', feature);
-  const body = [
-    fill(pick(t.openings)),
-    ...features.slice(0, 3).map((feature) => fill(pick(t.featureLines), feature)),
-    fill(pick(t.closings)),
-  ].join(brief.kind === 'xhs' ? '\n\n' : ' ');
-  const topics = (brief.topics.length > 0 ? brief.topics : t.defaultTopics).slice(0, 6);
-  const title = brief.kind === 'xhs' ? `TITLE: ${fill(pick(t.xhsTitles))}\n` : '';
-  return `${title}${body}\nTOPICS: ${topics.map((x) => `#${x}`).join(' ')}`;
-}
-
 class TemplateCopyWriter implements CopyWriter {
   readonly source = 'template' as const;
 
@@ -109,7 +88,7 @@ class OpenAiCopyWriter implements CopyWriter {
 
 /** AI_BASE_URL set: the configured model; unset: the template writer (as for scripts). */
 export function createCopyWriter(
-  config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>,
+  config: Pick<AiConfig, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>,
 ): CopyWriter {
   if (!config.AI_BASE_URL) return new TemplateCopyWriter();
   return new OpenAiCopyWriter({

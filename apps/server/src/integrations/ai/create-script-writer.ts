@@ -1,11 +1,11 @@
-import type { Config } from '../../config';
+import type { AiConfig } from '../../config/ai-vars';
 import { OpenAiScriptWriter } from './openai-writer';
 import type { ScriptWriter } from './script-writer';
 import { TemplateScriptWriter } from './template-writer';
 
 /** AI_BASE_URL set: the configured OpenAI-compatible model; unset: the built-in template writer. */
 export function createScriptWriter(
-  config: Pick<Config, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>,
+  config: Pick<AiConfig, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL' | 'AI_TIMEOUT_MS'>,
 ): ScriptWriter {
   if (!config.AI_BASE_URL) return new TemplateScriptWriter();
   return new OpenAiScriptWriter({

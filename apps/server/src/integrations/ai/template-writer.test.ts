@@ -111,7 +111,8 @@ describe.each(LANGUAGES)('the template writer in %s', (language) => {
       const lines = script.shots.map((s) => s.lines);
       expect(new Set(lines).size).toBe(lines.length);
       for (const point of points) expect(lines.some((line) => line.includes(point))).toBe(true);
-      expect(script.title).toContain(product.split(/[,，]/)[0]);
+      // Named by its name (in lower case inside a sentence: "The matcha latte …").
+      expect(script.title.toLowerCase()).toContain(product.split(/[,，]/)[0]!.toLowerCase());
       for (const text of [...texts, script.basic_info, script.content_points])
         expect(text).not.toContain('"');
     },
@@ -143,6 +144,55 @@ describe.each(LANGUAGES)('the template writer in %s', (language) => {
     );
     expect(hooks.size).toBeGreaterThanOrEqual(4);
     expect(templateScript(brief, language, 7)).toEqual(templateScript(brief, language, 7));
+  });
+});
+
+/** Each time the product's name or a point is said becomes a word of its own: only the frames can repeat. */
+function framesOnly(lines: string[], facts: string[]) {
+  let n = 0;
+  return lines.map((line) =>
+    facts.reduce((text, fact) => text.split(fact).join(` fact${n++} `), line.toLowerCase()),
+  );
+}
+
+/** A run of `n` words (Chinese: characters) said twice across the lines, if any. */
+function repeatedRun(lines: string[], n: number): string | undefined {
+  const seen = new Set<string>();
+  for (const line of lines) {
+    const words = line.split(/([\p{Script=Han}])|[^\p{L}\p{N}'’-]+/u).filter(Boolean);
+    for (let i = 0; i + n <= words.length; i++) {
+      const run = words.slice(i, i + n).join(' ');
+      if (seen.has(run)) return run;
+      seen.add(run);
+    }
+  }
+  return undefined;
+}
+
+describe.each(LANGUAGES)('the template writer in %s, twelve shots (issue 26)', (language) => {
+  const n = language.startsWith('zh') ? 6 : 4;
+  const points = Array.from({ length: 9 }, (_, i) => `point${i}`);
+  it.each([
+    ['no points', { product: 'osmanthus latte' }],
+    ['nine points', { product: 'Matcha latte', selling_points: points.join('\n') }],
+  ])('%s: no line says a sentence of another, every line starts with a capital', (_, extra) => {
+    for (const tone of ['friendly', 'lively', 'premium'] as const) {
+      for (let seed = 1; seed <= 20; seed++) {
+        const brief = briefOf(language, { ...extra, tone, shot_count: 12, duration_seconds: 60 });
+        const script = templateScript(brief, language, seed) as {
+          title: string;
+          lines: string;
+          shots: { lines: string }[];
+        };
+        const lines = script.shots.map((s) => s.lines);
+        const facts = ['osmanthus latte', 'matcha latte', ...points];
+        expect(repeatedRun(framesOnly(lines, facts), n), lines.join('\n')).toBeUndefined();
+        if (language.startsWith('zh')) continue;
+        for (const text of [script.title, script.lines, ...lines])
+          expect(text.match(/\p{L}/u)?.[0], text).toMatch(/\p{Lu}/u);
+        expect(lines.join(' ')).not.toContain('Matcha latte');
+      }
+    }
   });
 });
 

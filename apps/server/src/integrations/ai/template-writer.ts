@@ -12,6 +12,7 @@ import {
   type ShotRole,
 } from './template-plan';
 import type { ScriptWriter, WriteOptions } from './script-writer';
+import { midSentence, sentenceStart } from './text-case';
 
 /**
  * The JSON document of script-prompt.ts, written from the brief without a model: each shot does
@@ -26,8 +27,21 @@ export function templateScript(
 ): Record<string, unknown> {
   const p = PHRASES[language];
   const random = randomFrom(seed);
-  const pick = (list: string[]) => list[Math.floor(random() * list.length)]!;
-  const { name, points } = sellingPoints(brief);
+  // Each line at most once per script while the list lasts: six feature close-ups never say the
+  // same sentence twice (issue 26).
+  const drawn = new Set<string>();
+  const pick = (list: string[]) => {
+    const left = list.filter((line) => !drawn.has(line));
+    const pool = left.length > 0 ? left : list;
+    const line = pool[Math.floor(random() * pool.length)]!;
+    drawn.add(line);
+    return line;
+  };
+  const sellingFacts = sellingPoints(brief);
+  const points = sellingFacts.points;
+  // "Matcha latte" typed at the field's start is "matcha latte" inside a sentence; `fill` gives
+  // every line, title and slogan its capital back.
+  const name = midSentence(sellingFacts.name, language);
   // "a, b and c" in the language's own way: points said together read as a sentence, not a list.
   const list = (items: string[]) => new Intl.ListFormat(language, { type: 'conjunction' }).format(items);
   const values: Record<string, string> = {
@@ -38,19 +52,19 @@ export function templateScript(
     points: list(points) || '—',
   };
   const fill = (text: string, point = '') =>
-    text.replace(/\{(\w+)\}/g, (whole, key: string) => (key === 'point' ? point : (values[key] ?? whole)));
+    sentenceStart(
+      text.replace(/\{(\w+)\}/g, (whole, key: string) => (key === 'point' ? point : (values[key] ?? whole))),
+      language,
+    );
 
   const plan = shotPlan(brief.shot_count ?? defaultShotCount(brief.duration_seconds), brief.duration_seconds);
   const said = distributePoints(plan, points);
-  // Feature shots without a point of their own take the generic details in turn, so they differ.
-  let detail = Math.floor(random() * p.feature.plain.length);
   const lineOf = (role: ShotRole, mine: string[]): string => {
     if (role === 'hook') return fill(pick(p.hooks[brief.tone]));
     if (role === 'problem') return fill(pick(p.problem));
     if (role === 'cta') return fill(pick(p.cta[brief.tone]));
     const group = p[role];
     if (mine.length > 0) return fill(pick(group.point), list(mine));
-    if (role === 'feature') return fill(group.plain[detail++ % group.plain.length]!);
     return fill(pick(group.plain));
   };
 

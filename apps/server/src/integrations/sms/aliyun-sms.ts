@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { toE164 } from '@vidmatrix/contract/phone';
 import { postJson, SmsSendError, type SmsMessage, type SmsProvider } from './sms-provider';
 
 export interface AliyunSmsOptions {
@@ -35,6 +36,12 @@ export function aliyunRpcSignature(method: string, params: Record<string, string
   return createHmac('sha1', `${secret}&`).update(stringToSign, 'utf8').digest('base64');
 }
 
+/**
+ * Aliyun addresses a mainland number by its 11 digits and any other as E.164 without the `+`
+ * ("国际区号+号码", e.g. 447911123456).
+ */
+const aliyunNumber = (phone: string) => toE164(phone).replace(/^\+86(?=\d{11}$)|^\+/, '');
+
 /** `2017-07-12T02:42:19Z`: seconds, no milliseconds. */
 const aliyunTimestamp = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 
@@ -50,7 +57,7 @@ export class AliyunSmsProvider implements SmsProvider {
       AccessKeyId: o.accessKeyId,
       Action: 'SendSms',
       Format: 'JSON',
-      PhoneNumbers: message.phone,
+      PhoneNumbers: aliyunNumber(message.phone),
       RegionId: 'cn-hangzhou',
       SignName: o.signName,
       SignatureMethod: 'HMAC-SHA1',

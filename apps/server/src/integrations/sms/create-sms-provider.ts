@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { SignInConfig } from '../../config/sign-in-vars';
 import { AliyunSmsProvider } from './aliyun-sms';
 import { OutboxSmsProvider } from './outbox-sms';
 import { noSmsProvider, type SmsProvider } from './sms-provider';
 import { TencentSmsProvider } from './tencent-sms';
 
 /** The provider SMS_PROVIDER names; config.ts has already checked its variables are set. */
-export function createSmsProvider(config: Config, log?: FastifyBaseLogger): SmsProvider {
+export function createSmsProvider(config: SignInConfig, log?: FastifyBaseLogger): SmsProvider {
   switch (config.SMS_PROVIDER) {
     case 'outbox':
       return new OutboxSmsProvider(log);

@@ -1,6 +1,9 @@
 import type { SmsPurpose } from '@vidmatrix/contract/auth';
 
-/** One verification-code message. Phones are 11-digit mainland numbers (spec §5). */
+/**
+ * One verification-code message. `phone` is as stored: an 11-digit mainland number, or E.164 on
+ * abroad brands (contract/phone.ts); each provider sends to its E.164 form (`toE164`).
+ */
 export interface SmsMessage {
   phone: string;
   code: string;

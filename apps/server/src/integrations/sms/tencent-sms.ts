@@ -1,5 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { postJson, SmsSendError, type SmsMessage, type SmsProvider } from './sms-provider';
+import { toE164 } from '@vidmatrix/contract/phone';
 
 export interface TencentSmsOptions {
   secretId: string;
@@ -72,7 +73,7 @@ export class TencentSmsProvider implements SmsProvider {
     const o = this.options;
     const url = new URL(o.endpoint);
     const payload = JSON.stringify({
-      PhoneNumberSet: [`+86${message.phone}`],
+      PhoneNumberSet: [toE164(message.phone)],
       SmsSdkAppId: o.sdkAppId,
       SignName: o.signName,
       TemplateId: o.templateId,

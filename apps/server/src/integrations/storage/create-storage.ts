@@ -1,4 +1,4 @@
-import type { Config } from '../../config';
+import type { StorageConfig } from '../../config/storage-vars';
 import { createLocalStorage } from './local-storage';
 import type { Storage } from './storage';
 
@@ -6,7 +6,7 @@ import type { Storage } from './storage';
  * The configured back end. The S3 client (the AWS SDK, ~0.15 s to load) is imported only when
  * the s3 driver is chosen, so a local-disk server starts without it.
  */
-export async function createStorage(config: Config): Promise<Storage> {
+export async function createStorage(config: StorageConfig): Promise<Storage> {
   if (config.STORAGE_DRIVER === 'local') return createLocalStorage(config.MEDIA_DIR);
   // parseConfig refuses s3 without these four.
   const { S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = config;

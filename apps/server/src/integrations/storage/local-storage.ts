@@ -1,9 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import { copyFile, mkdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isDemoKey, mediaPath, mediaUrl } from './keys';
-import { StorageKeyError, type Storage } from './storage';
+import { StorageKeyError, type Storage, type StoredObject } from './storage';
 
 /** Absolute path of a key (demo/<file> → the shipped clips, the rest under MEDIA_DIR). */
 function pathOf(key: string, mediaDir: string): string {
@@ -19,6 +19,26 @@ async function sizeOf(path: string): Promise<number | undefined> {
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw err;
+  }
+}
+
+/** Files below `dir` as objects keyed `<keyPrefix><relative path>`; a put's `.partial` files are not objects. */
+async function* filesBelow(dir: string, keyPrefix: string): AsyncGenerator<StoredObject> {
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw err;
+  }
+  for (const entry of entries) {
+    if (entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesBelow(path, `${keyPrefix}${entry.name}/`);
+    else if (entry.isFile()) {
+      const s = await stat(path).catch(() => undefined); // deleted meanwhile
+      if (s) yield { key: `${keyPrefix}${entry.name}`, size: s.size, modifiedAt: s.mtime };
+    }
   }
 }
 
@@ -65,6 +85,10 @@ export function createLocalStorage(mediaDir: string): Storage {
       if ((await sizeOf(path)) === undefined) throw new StorageKeyError(key, 'not found');
       // The file itself: nothing to clean up.
       return { path, cleanup: async () => {} };
+    },
+    async *list(prefix) {
+      if (isDemoKey(prefix) || !prefix.endsWith('/')) throw new StorageKeyError(prefix);
+      yield* filesBelow(pathOf(prefix.slice(0, -1), mediaDir), prefix);
     },
   };
 }

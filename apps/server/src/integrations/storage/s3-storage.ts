@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   S3ServiceException,
@@ -137,6 +138,20 @@ export function createS3Storage(opts: S3StorageOptions): Storage {
         throw err;
       }
       return { path, cleanup };
+    },
+    async *list(prefix) {
+      if (isDemoKey(prefix) || !prefix.endsWith('/')) throw new StorageKeyError(prefix);
+      checkedKey(prefix.slice(0, -1));
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }),
+        );
+        for (const o of page.Contents ?? []) {
+          if (o.Key) yield { key: o.Key, size: o.Size ?? 0, modifiedAt: o.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../config';
+import { parseConfig } from '../../config/config';
 import { DEMO_DIR } from './keys';
-import { startS3Fake, type S3Fake } from './s3-fake';
+import { startS3Fake, type S3Fake } from './fakes/s3-fake';
 import { createStorage } from './create-storage';
 import { StorageKeyError, type Storage } from './storage';
 
@@ -98,6 +98,28 @@ describe.each(drivers)('%s storage', (driver, make) => {
     }
   });
 
+  it('lists a folder with sizes and write times, across pages, without demo clips', async () => {
+    const storage = await make();
+    const folder = `mix-cache/${driver}-list/`;
+    const before = Date.now() - 60_000;
+    for (const name of ['a.ts', 'b.ts', 'sub/c.ts'])
+      await storage.put(`${folder}${name}`, join(dir, 'source.txt'), 'video/mp2t');
+    await storage.put(`mix-cache/${driver}-other/d.ts`, join(dir, 'source.txt'), 'video/mp2t');
+    const listed = [];
+    for await (const o of storage.list(folder)) listed.push(o);
+    expect(listed.map((o) => o.key).sort()).toEqual(['a.ts', 'b.ts', 'sub/c.ts'].map((n) => `${folder}${n}`));
+    for (const o of listed) {
+      expect(o.size).toBe(CONTENT.length);
+      expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+    }
+    const none = [];
+    for await (const o of storage.list(`mix-cache/${driver}-nothing/`)) none.push(o);
+    expect(none).toEqual([]);
+    await expect(async () => {
+      for await (const o of storage.list('demo/')) none.push(o);
+    }).rejects.toBeInstanceOf(StorageKeyError);
+  });
+
   it('builds /media/<key> URLs on the given origin', async () => {
     expect((await make()).url('library/7/封面 1.jpg', 'https://a.example')).toBe(
       `https://a.example/media/library/7/${encodeURIComponent('封面 1.jpg')}`,
@@ -115,6 +137,16 @@ describe('s3 storage against the loopback fake', () => {
     });
     await storage.read('library/9/v.mp4', { start: 0, end: 9 });
     expect(fake.requests.at(-1)).toEqual({ method: 'GET', key: 'library/9/v.mp4', range: 'bytes=0-9' });
+  });
+
+  it('lists page by page (ListObjectsV2 with a continuation token)', async () => {
+    const storage = await createStorage(parseConfig(s3Env()));
+    const keys = Array.from({ length: 1005 }, (_, i) => `mix-cache/pages/${String(i).padStart(4, '0')}.ts`);
+    for (const key of keys) fake.objects.set(key, { body: Buffer.from('x'), contentType: 'video/mp2t' });
+    const listed = [];
+    for await (const o of storage.list('mix-cache/pages/')) listed.push(o.key);
+    expect(listed).toEqual(keys);
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.key === '').length).toBeGreaterThanOrEqual(2);
   });
 
   it('fails loudly with wrong credentials (the fake checks the SigV4 access key)', async () => {

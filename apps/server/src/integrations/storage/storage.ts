@@ -1,3 +1,11 @@
+/** A stored object as a listing names it. */
+export interface StoredObject {
+  key: string;
+  size: number;
+  /** When it was written (local: the file's modification time; S3: LastModified). */
+  modifiedAt: Date;
+}
+
 export interface Storage {
   readonly driver: 'local' | 's3';
   put(key: string, filePath: string, contentType: string): Promise<void>;
@@ -12,6 +20,8 @@ export interface Storage {
   url(key: string, origin: string): string;
   /** A local file path for the key (S3: downloaded to a temp file the caller deletes). */
   localCopy(key: string): Promise<{ path: string; cleanup: () => Promise<void> }>;
+  /** Every object whose key starts with `prefix` (a folder, ending in `/`), in no set order; never demo clips. */
+  list(prefix: string): AsyncIterable<StoredObject>;
 }
 
 /** A key that is malformed (could leave its root) or names no stored object. */

@@ -1,8 +1,8 @@
 import { and, count, countDistinct, desc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { academyCourses, academyLessons, academyRecords } from '../../db/schema-academy';
-import { users } from '../../db/schema-auth';
-import { libraryVideos } from '../../db/schema-console';
+import { academyCourses, academyLessons, academyRecords } from './schema';
+import { phonesOf } from '../auth/service';
+import { libraryVideosByIds } from '../upload/service';
 
 /** The team (of a brand) that authors: the console only reads and writes its own courses. */
 export interface Owner {
@@ -55,11 +55,8 @@ export async function updateCourse(
 
 /** A library video of the team, or undefined (another team's reads as unknown). */
 export async function teamVideo(db: Db, teamId: number, id: number) {
-  const [row] = await db
-    .select({ id: libraryVideos.id })
-    .from(libraryVideos)
-    .where(and(eq(libraryVideos.id, id), eq(libraryVideos.teamId, teamId)));
-  return row;
+  const [row] = await libraryVideosByIds(db, teamId, [id]);
+  return row ? { id: row.id } : undefined;
 }
 
 /** The course a lesson belongs to, if the owner's. */
@@ -145,16 +142,14 @@ export async function learnersOf(db: Db, courseId: number, p: { page: number; pa
     db
       .select({
         userId: academyRecords.userId,
-        phone: users.phone,
         completed: sql<number>`(count(*) filter (where ${academyRecords.completed}))::int`,
         watched: sql<number>`sum(${academyRecords.watchedSeconds})::float8`,
         lastAt: sql<Date>`max(${academyRecords.updatedAt})`,
       })
       .from(academyRecords)
       .innerJoin(academyLessons, eq(academyLessons.id, academyRecords.lessonId))
-      .innerJoin(users, eq(users.id, academyRecords.userId))
       .where(where)
-      .groupBy(academyRecords.userId, users.phone)
+      .groupBy(academyRecords.userId)
       .orderBy(sql`max(${academyRecords.updatedAt}) desc`, academyRecords.userId)
       .limit(p.pageSize)
       .offset((p.page - 1) * p.pageSize),
@@ -164,5 +159,10 @@ export async function learnersOf(db: Db, courseId: number, p: { page: number; pa
       .innerJoin(academyLessons, eq(academyLessons.id, academyRecords.lessonId))
       .where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
+  // A learner's records go with the account (cascade): each has a phone, auth's to say.
+  const phones = await phonesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  return { rows: rows.map((r) => ({ ...r, phone: phones.get(r.userId) ?? '' })), total: total?.n ?? 0 };
 }

@@ -2,20 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { academyHls } from '../../db/schema-academy';
-import { libraryVideos } from '../../db/schema-console';
+import { academyHls } from './schema';
 import { packageHls } from '../../integrations/video/hls';
 import type { Storage } from '../../integrations/storage/storage';
+import type { JobRunner, RunningJob } from '../../plugins/job-runner';
+import { libraryVideosById } from '../upload/service';
 
-/** A running packaging touches its row this often; a row untouched for STALE_S has lost its process. */
-const HEARTBEAT_MS = 20_000;
-const STALE_S = 90;
-/** Runs before a video's packaging is given up (each crash or failure counts one). */
-const MAX_ATTEMPTS = 3;
-const POLL_MS = 5_000;
+const HLS_QUEUE = 'academy.hls';
+const SWEEP_QUEUE = 'academy.hls-sweep';
+/** A packaging job's lease, extended while its process runs it (a dead process's job is retried after it). */
+const LEASE_SECONDS = 90;
 
 const HLS_PREFIX = 'academy-hls';
 
@@ -26,6 +25,7 @@ const CONTENT_TYPES: Record<string, string> = {
 
 interface HlsJobOptions {
   db: Db;
+  jobs: JobRunner;
   storage: Storage;
   log: FastifyBaseLogger;
   ffmpegPath: string;
@@ -36,31 +36,11 @@ export async function ensureHls(db: Db, libraryVideoId: number): Promise<void> {
   await db.insert(academyHls).values({ libraryVideoId }).onConflictDoNothing();
 }
 
-/**
- * Takes one video to package: a pending one, or one whose process died mid-run (its row stopped
- * moving). The row lock with SKIP LOCKED gives each row to one process of all; `attempts` counts
- * the runs, so a video that crashes ffmpeg every time ends `failed` instead of looping.
- */
-async function claim(db: Db): Promise<{ libraryVideoId: number; attempts: number } | undefined> {
-  const result = (await db.execute(sql`
-    update ${academyHls} set state = 'processing', attempts = attempts + 1, updated_at = now()
-    where library_video_id = (
-      select library_video_id from ${academyHls}
-      where state = 'pending'
-         or (state = 'processing' and updated_at < now() - make_interval(secs => ${STALE_S}))
-      order by updated_at limit 1 for update skip locked)
-    returning library_video_id, attempts`)) as unknown as {
-    rows: { library_video_id: number; attempts: number }[];
-  };
-  const row = result.rows[0];
-  return row && { libraryVideoId: Number(row.library_video_id), attempts: Number(row.attempts) };
-}
-
 async function finish(db: Db, id: number, values: Partial<typeof academyHls.$inferInsert>) {
   await db
     .update(academyHls)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(academyHls.libraryVideoId, id), eq(academyHls.state, 'processing')));
+    .where(and(eq(academyHls.libraryVideoId, id), inArray(academyHls.state, ['pending', 'processing'])));
 }
 
 async function filesUnder(dir: string): Promise<string[]> {
@@ -74,8 +54,8 @@ async function filesUnder(dir: string): Promise<string[]> {
  * The master playlist goes last: its presence is what `ready` points at.
  */
 async function packageOne(o: HlsJobOptions, id: number, signal: AbortSignal) {
-  const [video] = await o.db.select().from(libraryVideos).where(eq(libraryVideos.id, id));
-  if (!video) return;
+  const video = (await libraryVideosById(o.db, [id])).get(id);
+  if (!video) return finish(o.db, id, { state: 'failed', error: 'the library video was deleted' });
   const work = await mkdtemp(join(tmpdir(), 'vidmatrix-hls-'));
   const source = await o.storage.localCopy(video.fileKey);
   try {
@@ -109,63 +89,52 @@ async function packageOne(o: HlsJobOptions, id: number, signal: AbortSignal) {
 }
 
 /**
- * The HLS packaging worker of one process (decision 027): polls `academy_hls` for work, runs one
- * ffmpeg at a time, and leaves the MP4 to the player until a video is `ready`. Crash-safe by the
- * row itself: a run that dies stops its heartbeat and another process (or this one after a
- * restart) takes the row again after STALE_S.
+ * HLS packaging on the app's job runner (decision 027, decision 018): one job per video, one
+ * ffmpeg at a time per process; the lesson plays its MP4 until its video is `ready`. The row is
+ * the truth: every pending row gets a job (after authoring, at start and each minute), a failed
+ * run is retried twice, and the dead letter marks the row `failed` for the course page.
  */
-export class HlsWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private readonly abort = new AbortController();
-
-  constructor(private readonly o: HlsJobOptions) {}
-
-  start(): void {
-    this.timer = setInterval(() => this.wake(), POLL_MS);
-    this.timer.unref();
-    this.wake();
-  }
-
-  /** Looks for work now (after a lesson was added) unless a run is going on. */
-  wake(): void {
-    if (!this.timer || this.running || this.abort.signal.aborted) return;
-    this.running = this.drain()
-      .catch((error: unknown) => this.o.log.error({ err: error }, 'academy: HLS worker failed'))
-      .finally(() => (this.running = undefined));
-  }
-
-  /** Runs every claimable video, one after another; resolves when none is left. */
-  async drain(): Promise<void> {
-    for (let next = await claim(this.o.db); next; next = await claim(this.o.db)) {
-      if (this.abort.signal.aborted) return;
-      await this.runOne(next.libraryVideoId, next.attempts);
-    }
-  }
-
-  private async runOne(id: number, attempts: number): Promise<void> {
-    if (attempts > MAX_ATTEMPTS) {
-      return finish(this.o.db, id, { state: 'failed', error: 'gave up after repeated crashes' });
-    }
-    const beat = setInterval(() => void finish(this.o.db, id, {}).catch(() => undefined), HEARTBEAT_MS);
+export function registerHlsJobs(o: HlsJobOptions): { queuePending(): Promise<void> } {
+  const run = async ({ libraryVideoId: id }: { libraryVideoId: number }, job: RunningJob) => {
+    const [row] = await o.db
+      .update(academyHls)
+      .set({ state: 'processing', attempts: sql`${academyHls.attempts} + 1`, updatedAt: new Date() })
+      .where(and(eq(academyHls.libraryVideoId, id), inArray(academyHls.state, ['pending', 'processing'])))
+      .returning({ id: academyHls.libraryVideoId });
+    if (!row) return; // packaged already, or given up
     try {
-      await packageOne(this.o, id, this.abort.signal);
+      await packageOne(o, id, job.signal);
     } catch (error) {
-      if (this.abort.signal.aborted) return; // shutdown: the row goes stale and is taken again
-      this.o.log.warn({ err: error, libraryVideoId: id }, 'academy: HLS packaging failed');
-      const retry = attempts < MAX_ATTEMPTS;
-      await finish(this.o.db, id, {
-        state: retry ? 'pending' : 'failed',
-        error: error instanceof Error ? error.message.slice(0, 500) : 'failed',
-      });
-    } finally {
-      clearInterval(beat);
+      if (!job.signal.aborted)
+        o.log.warn({ err: error, libraryVideoId: id }, 'academy: HLS packaging failed');
+      await finish(o.db, id, { error: error instanceof Error ? error.message.slice(0, 500) : 'failed' });
+      throw error;
     }
-  }
+  };
 
-  async close(): Promise<void> {
-    clearInterval(this.timer);
-    this.abort.abort(new Error('shutdown'));
-    await this.running;
-  }
+  const queuePending = async () => {
+    const rows = await o.db
+      .select({ id: academyHls.libraryVideoId })
+      .from(academyHls)
+      .where(inArray(academyHls.state, ['pending', 'processing']));
+    for (const { id } of rows) await o.jobs.send(HLS_QUEUE, { libraryVideoId: id }, `hls:${id}`);
+  };
+
+  o.jobs.register<{ libraryVideoId: number }>({
+    queue: HLS_QUEUE,
+    expireInSeconds: LEASE_SECONDS,
+    extendWhileRunning: true,
+    retryLimit: 2,
+    retryDelaySeconds: 30,
+    run,
+    dead: ({ libraryVideoId }) => finish(o.db, libraryVideoId, { state: 'failed' }),
+  });
+  o.jobs.register({
+    queue: SWEEP_QUEUE,
+    cron: '* * * * *',
+    expireInSeconds: 120,
+    retryLimit: 0,
+    run: queuePending,
+  });
+  return { queuePending };
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { academyCourses, academyHls, academyLessons, academyRecords } from '../../db/schema-academy';
-import { libraryVideos } from '../../db/schema-console';
+import { academyCourses, academyHls, academyLessons, academyRecords } from './schema';
+import { libraryVideosById } from '../upload/service';
 import type { Range } from './ranges';
 
 export type CourseRow = typeof academyCourses.$inferSelect;
@@ -29,9 +29,6 @@ const lessonColumns = {
   title: academyLessons.title,
   intro: academyLessons.intro,
   libraryVideoId: academyLessons.libraryVideoId,
-  fileKey: libraryVideos.fileKey,
-  coverKey: libraryVideos.coverKey,
-  durationSeconds: libraryVideos.durationSeconds,
   hlsState: academyHls.state,
   hlsPrefix: academyHls.prefix,
 };
@@ -40,8 +37,19 @@ const lessonQuery = (db: Db) =>
   db
     .select(lessonColumns)
     .from(academyLessons)
-    .innerJoin(libraryVideos, eq(libraryVideos.id, academyLessons.libraryVideoId))
     .leftJoin(academyHls, eq(academyHls.libraryVideoId, academyLessons.libraryVideoId));
+
+/** The lessons with their library videos' files (upload's); a lesson's video is never missing (cascade). */
+async function withVideos(db: Db, lessons: Omit<LessonRow, 'fileKey' | 'coverKey' | 'durationSeconds'>[]) {
+  const videos = await libraryVideosById(
+    db,
+    lessons.map((l) => l.libraryVideoId),
+  );
+  return lessons.flatMap((l): LessonRow[] => {
+    const v = videos.get(l.libraryVideoId);
+    return v ? [{ ...l, fileKey: v.fileKey, coverKey: v.coverKey, durationSeconds: v.durationSeconds }] : [];
+  });
+}
 
 const published = (brandKey: string) =>
   and(eq(academyCourses.brandKey, brandKey), eq(academyCourses.status, 'published'));
@@ -71,13 +79,14 @@ export async function findPublished(db: Db, brandKey: string, id: number): Promi
 /** Every lesson of these courses, in course order. */
 export async function lessonsOf(db: Db, courseIds: number[]): Promise<LessonRow[]> {
   if (courseIds.length === 0) return [];
-  return lessonQuery(db)
+  const lessons = await lessonQuery(db)
     .where(inArray(academyLessons.courseId, courseIds))
     .orderBy(asc(academyLessons.courseId), asc(academyLessons.position), asc(academyLessons.id));
+  return withVideos(db, lessons);
 }
 
 export async function findLesson(db: Db, id: number): Promise<LessonRow | undefined> {
-  const [row] = await lessonQuery(db).where(eq(academyLessons.id, id));
+  const [row] = await withVideos(db, await lessonQuery(db).where(eq(academyLessons.id, id)));
   return row;
 }
 

@@ -21,24 +21,42 @@ import {
   updateLesson,
 } from '@vidmatrix/contract/academy-console';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { ServiceConfig } from '../../config/service-vars';
+import type { StorageConfig } from '../../config/storage-vars';
+import type { VideoConfig } from '../../config/video-vars';
 import { AppError } from '../../http/app-error';
+import { registerCredentialCheck } from '../../http/endpoint-auth';
 import { originOf } from '../../http/origin';
 import { route } from '../../http/route';
 import { mediaLinks } from '../../shared/media-links';
 import * as author from './authoring';
-import { HlsWorker } from './hls-job';
+import { registerHlsJobs } from './hls-job';
 import { mountHlsRoute, requestHlsLink } from './hls-links';
 import * as learn from './learn';
 import { issue, learnerOf, revoke } from './token';
 
 /** The traffic academy (issue 16, decision 027): learner calls, course tokens, authoring, HLS. */
-export default async function academyRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function academyRoutes(
+  app: FastifyInstance,
+  { config }: { config: VideoConfig & ServiceConfig & Pick<StorageConfig, 'MEDIA_DIR'> },
+) {
   const db = app.db;
-  const worker = new HlsWorker({ db, storage: app.storage, log: app.log, ffmpegPath: config.FFMPEG_PATH });
-  if (config.HLS_PACKAGING) app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.close());
+  const hls = config.HLS_PACKAGING
+    ? registerHlsJobs({
+        db,
+        jobs: app.jobs,
+        storage: app.storage,
+        log: app.log,
+        ffmpegPath: config.FFMPEG_PATH,
+      })
+    : undefined;
+  const queueHls = () =>
+    void hls
+      ?.queuePending()
+      .catch((err: unknown) => app.log.warn({ err }, 'academy: queuing HLS jobs failed'));
+  app.addHook('onReady', async () => queueHls());
   mountHlsRoute(app, config.MEDIA_DIR);
+  registerCredentialCheck(app, 'course-token', learnerOf);
 
   const learner = async (request: FastifyRequest): Promise<learn.LearnContext> => ({
     db,
@@ -89,7 +107,7 @@ export default async function academyRoutes(app: FastifyInstance, { config }: { 
       db,
       owner: { teamId: me.teamId, brandKey: request.brand.key },
       media: mediaLinks(app, request),
-      packaged: () => worker.wake(),
+      packaged: queueHls,
     };
   };
 

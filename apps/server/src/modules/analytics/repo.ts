@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { analyticsEvents } from '../../db/schema';
+import { analyticsEvents } from './schema';
 
 export type NewAnalyticsEvent = typeof analyticsEvents.$inferInsert;
 

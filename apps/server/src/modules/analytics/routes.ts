@@ -5,7 +5,7 @@ import {
   postAnalyticsEvents,
 } from '@vidmatrix/contract/analytics';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { ServerConfig } from '../../config/server-vars';
 import { route } from '../../http/route';
 import { LIMITS, reserve } from '../../shared/throttle';
 import { eventsOfVisitor } from './repo';
@@ -16,7 +16,7 @@ function single(header: string | string[] | undefined): string | undefined {
 }
 
 export interface AnalyticsOptions {
-  config: Config;
+  config: Pick<ServerConfig, 'NODE_ENV'>;
   /** Told of every stored batch (touch cards roll their tap data up from it); best effort. */
   onRecorded?: (brandKey: string, events: AnalyticsEvent[]) => Promise<void>;
 }

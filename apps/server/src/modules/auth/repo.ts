@@ -1,7 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teams } from '../../db/schema';
-import { authTickets, desktopTrials, sessions, smsCodes, teamMembers, users } from '../../db/schema-auth';
+import { authTickets, desktopTrials, sessions, smsCodes, users } from './schema';
 
 export type UserRow = typeof users.$inferSelect;
 export type TrialRow = typeof desktopTrials.$inferSelect;
@@ -50,16 +49,45 @@ export async function findTrial(db: Db, userId: number, channelId: number): Prom
   return row;
 }
 
-export async function findTeamOf(db: Db, userId: number) {
-  const [row] = await db
-    .select({ id: teams.id, name: teams.name, role: teamMembers.role })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .where(eq(teamMembers.userId, userId));
-  return row;
+/** The phones of these accounts (team member lists, academy learners), by account id. */
+export async function phonesOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(inArray(users.id, [...new Set(userIds)]));
+  return new Map(rows.map((r) => [r.id, r.phone]));
 }
 
 // ---- sessions
+
+/** A session by its token's hash, with its account's phone and roles (plugins/auth.ts asks). */
+export async function findSession(db: Db, tokenHash: string) {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      userId: sessions.userId,
+      brandKey: sessions.brandKey,
+      expiresAt: sessions.expiresAt,
+      endedAt: sessions.endedAt,
+      endReason: sessions.endReason,
+      lastSeenAt: sessions.lastSeenAt,
+      phone: users.phone,
+      roles: users.roles,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.tokenHash, tokenHash));
+  return row;
+}
+
+/** Marks the session used now, unless another request did within the last minute. */
+export async function touchSession(db: Db, id: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date() })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`now() - interval '1 minute'`)));
+}
 
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });

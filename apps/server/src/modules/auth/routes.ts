@@ -1,6 +1,7 @@
 import {
   changePassword,
   login,
+  loginSms,
   logout,
   me,
   register,
@@ -9,7 +10,7 @@ import {
   verifyResetCode,
 } from '@vidmatrix/contract/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '../../config/config';
 import { route } from '../../http/route';
 import devRoutes from './dev-routes';
 import * as auth from './service';
@@ -20,6 +21,7 @@ function callContext(request: FastifyRequest): auth.CallContext {
   return {
     brand: request.brand,
     brandKey: request.brand.key,
+    language: request.language,
     ip: request.ip,
     userAgent: request.headers['user-agent'],
     counters: request.server.counters,
@@ -27,7 +29,10 @@ function callContext(request: FastifyRequest): auth.CallContext {
   };
 }
 
-export default async function authRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function authRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<Config, 'NODE_ENV' | 'SMS_CODES_PER_IP_PER_HOUR'> },
+) {
   route(app, sendSmsCode, ({ body, request }) =>
     sendCode(app.db, app.sms, request.log, {
       brand: request.brand,
@@ -45,6 +50,9 @@ export default async function authRoutes(app: FastifyInstance, { config }: { con
   );
 
   route(app, login, ({ body, request }) => auth.login(app.db, body, app.authSettings, callContext(request)));
+  route(app, loginSms, ({ body, request }) =>
+    auth.loginWithCode(app.db, body, app.authSettings, callContext(request)),
+  );
 
   route(app, logout, async ({ request }) => {
     await auth.logout(app.db, await request.requireRole('member'));

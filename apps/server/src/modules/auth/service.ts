@@ -8,6 +8,7 @@ import {
   type UserSummary,
 } from '@vidmatrix/contract/auth';
 import type { Brand } from '@vidmatrix/brands/brands';
+import type { Language } from '@vidmatrix/contract/languages';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { hashToken, type AuthSettings, type Principal } from '../../plugins/auth';
@@ -16,7 +17,6 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from '../../shared/pa
 import {
   endOtherSessions,
   endSessions,
-  findTeamOf,
   findTrial,
   findUser,
   findUserById,
@@ -31,12 +31,17 @@ import {
 import { openSession, type SessionContext } from './sessions';
 import { clearLimits, LIMITS, reserve } from '../../shared/throttle';
 import { checkCode, codeInvalid } from './verification';
+import { recordConsent } from '../consent/service';
 
 // The module's public surface for other modules (the contact form checks a code too).
 export { checkCode } from './verification';
+// Who is calling (plugins/auth.ts, handed these by app.ts) and whose phone a member list shows.
+export { findSession, phonesOf, touchSession } from './repo';
 
 export interface CallContext extends SessionContext {
   brand: Brand;
+  /** The caller's language, recorded with a sign-up's consent. */
+  language: Language;
   ip: string;
   /** The brute-force counters (plugins/counters.ts). */
   counters: CounterStore;
@@ -117,6 +122,7 @@ export async function register(
       tiktokHandle: input.tiktok_handle ? input.tiktok_handle.replace(/^@/, '') : null,
     });
     if (!user) throw alreadyRegistered();
+    await recordConsent(tx, { phone: input.phone, purpose: 'register', subjectId: user.id }, context);
     const startedAt = new Date();
     const trial = await insertTrial(tx, {
       userId: user.id,
@@ -141,7 +147,11 @@ export async function login(
   settings: AuthSettings,
   context: CallContext,
 ): Promise<SessionReply> {
-  const account = LIMITS.loginPerAccount(context.brand.key, input.phone);
+  // Used up, the account's refusal points its owner at the SMS code, which this lock never blocks.
+  const account = {
+    ...LIMITS.loginPerAccount(context.brand.key, input.phone),
+    messageKey: 'auth.account_locked' as const,
+  };
   // The slots are taken before the slow check: a burst gets no more checks than the limit.
   const slots = await reserve(context.counters, [account, LIMITS.loginPerIp(context.ip)]);
   const user = await findUser(db, context.brand.key, input.phone);
@@ -154,6 +164,33 @@ export async function login(
   return sessionReply(db, user, settings, context);
 }
 
+/**
+ * Phone and SMS code (purpose `login`): the owner's way in while strangers' wrong passwords lock
+ * the account (issue 26). Only the code limits apply (per code, phone and IP); proving the phone
+ * also forgives the account's password failures, as a password sign-in does.
+ */
+export async function loginWithCode(
+  db: Db,
+  input: { phone: string; code: string },
+  settings: AuthSettings,
+  context: CallContext,
+): Promise<SessionReply> {
+  await checkCode(db, {
+    brandKey: context.brand.key,
+    phone: input.phone,
+    purpose: 'login',
+    code: input.code,
+    ip: context.ip,
+    counters: context.counters,
+    codePepper: context.codePepper,
+  });
+  const user = await findUser(db, context.brand.key, input.phone);
+  // No code is ever sent to a phone without an account, so this is as unreachable as a wrong code.
+  if (!user) throw codeInvalid();
+  await clearLimits(context.counters, [LIMITS.loginPerAccount(context.brand.key, input.phone)]);
+  return sessionReply(db, user, settings, context);
+}
+
 export async function logout(db: Db, principal: Principal): Promise<void> {
   await endSessions(db, [principal.sessionId], 'logout');
 }
@@ -161,10 +198,12 @@ export async function logout(db: Db, principal: Principal): Promise<void> {
 export async function me(db: Db, principal: Principal, brand: Brand) {
   const user = await findUserById(db, principal.userId);
   if (!user) throw new AppError('loginRequired', { messageKey: 'auth.login_required' });
-  const [team, trial] = await Promise.all([findTeamOf(db, user.id), findTrial(db, user.id, brand.channelId)]);
+  const trial = await findTrial(db, user.id, brand.channelId);
+  // The team comes with the principal (team's service, through plugins/auth.ts).
+  const { teamId, teamName, teamRole } = principal;
   return {
     user: userSummary(user),
-    team: team ? { id: team.id, name: team.name, role: team.role as 'admin' | 'member' } : null,
+    team: teamId !== null && teamRole ? { id: teamId, name: teamName ?? '', role: teamRole } : null,
     trial: trial ? trialInfo(trial) : null,
   };
 }

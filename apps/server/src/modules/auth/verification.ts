@@ -77,9 +77,9 @@ export const codeInvalid = () => new AppError('codeInvalid', { messageKey: 'auth
 
 /**
  * Issues a code: one per phone per 60 s and 10 a day, and SMS_CODES_PER_IP_PER_HOUR per IP.
- * Sign-up refuses a registered phone ("already registered", spec §8). A reset for a phone with
- * no account answers exactly like one with an account but sends nothing, so this endpoint does
- * not tell which phones are registered.
+ * Sign-up refuses a registered phone ("already registered", spec §8). A reset or sign-in code for
+ * a phone with no account answers exactly like one with an account but sends nothing, so this
+ * endpoint does not tell which phones are registered.
  */
 export async function sendCode(
   db: Db,
@@ -101,8 +101,8 @@ export async function sendCode(
     throw error;
   });
 
-  if (purpose === 'reset' && !account) {
-    log.info({ purpose, brand: brand.key }, 'reset code for a phone without an account: not sent');
+  if ((purpose === 'reset' || purpose === 'login') && !account) {
+    log.info({ purpose, brand: brand.key }, 'code for a phone without an account: not sent');
   } else {
     try {
       await sms.send({

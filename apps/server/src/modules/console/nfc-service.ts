@@ -3,8 +3,7 @@ import { nfcPath, type NfcCard } from '@vidmatrix/contract/console-nfc';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
-import { findActivity, type Owner } from './activity-repo';
-import * as repo from './nfc-repo';
+import { teamActivities, teamCards as repo, type Owner } from '../distribution/service';
 import { randomCardCode } from './rules';
 import { activityNotFound } from './service';
 
@@ -89,7 +88,7 @@ export async function updateCard(
   const activityId = body.activity_id === undefined ? card.activityId : body.activity_id;
   const platform = body.platform ?? (card.platform as DistributionPlatform);
   if (activityId !== null && (activityId !== card.activityId || platform !== card.platform)) {
-    const activity = await findActivity(db, o, activityId);
+    const activity = await teamActivities.findActivity(db, o, activityId);
     if (!activity) throw activityNotFound();
     if (activity.status === 'ended') throw new AppError('conflict', { messageKey: 'console.activity_ended' });
     if (!activity.platforms.includes(platform)) {

@@ -11,10 +11,9 @@ import {
 } from '@vidmatrix/contract/console';
 import { createNfcCards, listNfcCards, updateNfcCard } from '@vidmatrix/contract/console-nfc';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
-import type { Owner } from './activity-repo';
+import type { Owner } from '../distribution/service';
 import * as nfc from './nfc-service';
 import * as consoleService from './service';
 
@@ -25,7 +24,7 @@ async function owner(request: FastifyRequest): Promise<Owner> {
   return { teamId: me.teamId, brandKey: request.brand.key };
 }
 
-export default async function consoleRoutes(app: FastifyInstance, _opts: { config: Config }) {
+export default async function consoleRoutes(app: FastifyInstance) {
   const db = app.db;
 
   route(app, listActivities, async ({ query, request }) =>

@@ -15,8 +15,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { mediaUrl } from '../../integrations/storage/keys';
-import * as repo from './activity-repo';
-import { pagePoolVideos, removeFreeVideos, VideosInUse } from './pool-repo';
+import {
+  pagePoolVideos,
+  removeFreeVideos,
+  teamActivities as repo,
+  VideosInUse,
+} from '../distribution/service';
 import { canEdit, nextStatus } from './rules';
 
 type Owner = repo.Owner;

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { demoRequests } from '../../db/schema-auth';
+import { demoRequests } from './schema';
 
 export async function insertDemoRequest(db: Db, values: typeof demoRequests.$inferInsert): Promise<number> {
   const [row] = await db.insert(demoRequests).values(values).returning({ id: demoRequests.id });

@@ -6,8 +6,9 @@ import * as contact from './service';
 export default async function contactRoutes(app: FastifyInstance) {
   route(app, submitDemoRequest, ({ body, request }) =>
     contact.submitDemoRequest(app.db, body, {
-      brandKey: request.brand.key,
+      brand: request.brand,
       ip: request.ip,
+      userAgent: request.headers['user-agent'],
       language: request.language,
       counters: app.counters,
       codePepper: app.authSettings.codePepper,

@@ -1,6 +1,6 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { scripts } from '../../db/schema-share';
+import { scripts } from './schema';
 
 export type ScriptRow = typeof scripts.$inferSelect;
 export type ScriptColumns = Omit<
@@ -83,4 +83,30 @@ export async function deleteScript(db: Db, teamId: number, id: number): Promise<
     .where(and(eq(scripts.teamId, teamId), eq(scripts.id, id)))
     .returning({ id: scripts.id });
   return rows.length > 0;
+}
+
+/** The scripts' titles, by id (a share link lists its script by title). */
+export async function scriptTitles(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: scripts.id, title: scripts.title })
+    .from(scripts)
+    .where(inArray(scripts.id, ids));
+  return new Map(rows.map((s) => [s.id, s.title]));
+}
+
+/** The team's scripts, newest first, for a picker (a share link's script). */
+export function scriptPicker(db: Db, teamId: number) {
+  return db
+    .select({
+      id: scripts.id,
+      title: scripts.title,
+      type: scripts.type,
+      aiGenerated: scripts.aiGenerated,
+      updatedAt: scripts.updatedAt,
+    })
+    .from(scripts)
+    .where(eq(scripts.teamId, teamId))
+    .orderBy(desc(scripts.updatedAt))
+    .limit(500);
 }

@@ -9,11 +9,10 @@ import {
 import { API_PREFIX } from '@vidmatrix/contract/endpoint';
 import type { AiBrief, AiWriteChunk } from '@vidmatrix/contract/copywriting';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { AiConfig } from '../../config/ai-vars';
 import { callerGone, sendNdjson } from '../../http/ndjson';
-import { route } from '../../http/route';
-import { validateInput } from '../../http/validate-input';
-import { reserve, type Limit } from '../../shared/throttle';
+import { checkedInput, route } from '../../http/route';
+import { reserve } from '../../shared/throttle';
 import { createScriptWriter } from '../../integrations/ai/create-script-writer';
 import type { ScriptWriter } from '../../integrations/ai/script-writer';
 import { aiWriteChunks } from './ai-write';
@@ -22,7 +21,7 @@ import * as scripts from './service';
 /** Spec §6: scripts are managed by the shop's merchant or its team administrator. */
 const manager = (request: FastifyRequest) => request.requireRole('merchant', 'team_admin');
 
-export default async function copywritingRoutes(app: FastifyInstance, opts: { config: Config }) {
+export default async function copywritingRoutes(app: FastifyInstance, opts: { config: AiConfig }) {
   const writer = createScriptWriter(opts.config);
 
   route(app, listScripts, async ({ query, request }) =>
@@ -64,26 +63,16 @@ export default async function copywritingRoutes(app: FastifyInstance, opts: { co
       },
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
-    preValidation: async (request) => {
-      request.body = validateInput(aiWrite, { query: undefined, body: request.body }, request.language).body;
-    },
+    preValidation: checkedInput(aiWrite),
     handler: async (request, reply) => {
       const limits = [
-        aiWritesOf(scripts.teamOf(await manager(request)), opts.config.AI_WRITES_PER_TEAM_PER_HOUR),
+        scripts.aiWritesOf(scripts.teamOf(await manager(request)), opts.config.AI_WRITES_PER_TEAM_PER_HOUR),
       ];
       await reserve(app.counters, limits);
       return streamScript(writer, request.body as AiBrief, request, reply);
     },
   });
 }
-
-/** Every start counts, failed ones too: the provider bills the tokens either way. */
-const aiWritesOf = (teamId: number, max: number): Limit => ({
-  key: `ai-write:team:${teamId}`,
-  max,
-  windowSeconds: 60 * 60,
-  messageKey: 'copywriting.ai_rate_limited',
-});
 
 async function streamScript(
   writer: ScriptWriter,

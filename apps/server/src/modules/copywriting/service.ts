@@ -3,8 +3,24 @@ import type { Script, ScriptInput } from '@vidmatrix/contract/script-model';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/auth';
+import type { Limit } from '../../shared/throttle';
 import * as repo from './repo';
 import { scriptWordCount } from './word-count';
+
+// What share links ask of the team's scripts: one by id (the team's only), titles, a picker.
+export { findScript as teamScript, scriptPicker, scriptTitles } from './repo';
+
+/**
+ * A team's AI writings per hour (`AI_WRITES_PER_TEAM_PER_HOUR`, decision 013): script writing and
+ * the mixing studio's variant copy (decision 030) count here. Every start counts, failed ones too:
+ * the provider bills the tokens either way.
+ */
+export const aiWritesOf = (teamId: number, max: number): Limit => ({
+  key: `ai-write:team:${teamId}`,
+  max,
+  windowSeconds: 60 * 60,
+  messageKey: 'copywriting.ai_rate_limited',
+});
 
 /** Scripts belong to a team: a caller without one has nothing to manage here. */
 export function teamOf(me: Principal): number {

@@ -1,6 +1,7 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, claimers, nfcCards, stores, videos } from '../../db/schema';
+import { activities, claimers, nfcCards, stores, videos } from './schema';
+import { activityVisible } from './visibility';
 
 // The claim engine's cold paths (page info, NFC cards, console figures, platform callbacks):
 // plain Drizzle, no need for the hot path's prepared statements.
@@ -12,7 +13,6 @@ import { activities, claimers, nfcCards, stores, videos } from '../../db/schema'
 type Audience = 'member' | 'visitor';
 
 export async function findActivity(db: Db, activityId: number, brandKey: string, audience: Audience) {
-  const brand = eq(activities.brandKey, brandKey);
   const [row] = await db
     .select({
       id: activities.id,
@@ -37,24 +37,15 @@ export async function findActivity(db: Db, activityId: number, brandKey: string,
     .where(
       and(
         eq(activities.id, activityId),
-        audience === 'visitor' ? or(brand, eq(activities.demo, true)) : brand,
+        audience === 'visitor' ? activityVisible(brandKey) : eq(activities.brandKey, brandKey),
       ),
     );
   return row;
 }
 export type ActivityRow = NonNullable<Awaited<ReturnType<typeof findActivity>>>;
 
-/** Free videos, counted up to `cap`: exact for a café's pool, bounded for a huge one. */
-export async function countFree(db: Db, activityId: number, cap: number): Promise<number> {
-  const result = (await db.execute(sql`select count(*)::int as n from (
-    select 1 from videos
-    where activity_id = ${activityId} and published_at is null and state = 'ready'
-      and (locked_until is null or locked_until <= now())
-    limit ${cap}) free`)) as unknown as { rows: { n: number }[] };
-  return result.rows[0]!.n;
-}
-
-export async function findNfcCard(db: Db, code: string) {
+/** A card bound to an activity; `visible`: whether a visitor on `brandKey`'s host may open it. */
+export async function findNfcCard(db: Db, code: string, brandKey: string) {
   const [row] = await db
     .select({
       code: nfcCards.code,
@@ -63,8 +54,7 @@ export async function findNfcCard(db: Db, code: string) {
       platform: nfcCards.platform,
       status: nfcCards.status,
       activityStatus: activities.status,
-      brandKey: activities.brandKey,
-      demo: activities.demo,
+      visible: sql<boolean>`${activityVisible(brandKey)}`,
     })
     .from(nfcCards)
     .innerJoin(activities, eq(activities.id, nfcCards.activityId))

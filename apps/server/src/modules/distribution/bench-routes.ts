@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../http/route';
+import { newTeam } from '../team/service';
 import { probe } from './claim-sql';
 import { drawPoint } from './rules';
 import { sqlRunner, type Statement } from './sql-runner';
@@ -92,13 +93,12 @@ const DRAW = (remember: boolean): Statement => ({
 });
 
 const POOL: Statement = {
-  name: 'vm_bench_pool_v1',
-  types: ['text', 'int'],
+  name: 'vm_bench_pool_v2',
+  types: ['text', 'int', 'int'],
   text: `with
-team as (insert into teams (brand_key, name) values ($1, 'Bench') returning id),
 act as (
   insert into activities (brand_key, team_id, title, platforms, lock_seconds)
-  select $1, team.id, 'Bench pool', '{douyin,wechat,xhs,ks}', 43200 from team returning id
+  values ($1, $3, 'Bench pool', '{douyin,wechat,xhs,ks}', 43200) returning id
 ),
 made as (
   insert into videos (activity_id, title, file_key, cover_key, duration_seconds)
@@ -129,7 +129,13 @@ export default async function benchRoutes(app: FastifyInstance) {
     return row?.id ? { exist: true, items: [{ mixed_video_id: row.id }] } : { exist: false, items: [] };
   });
   route(app, pool, async ({ body, request }) => {
-    const [row] = await runner.query<z.output<typeof pool.response>>(POOL, [request.brand.key, body.size]);
+    // The pool's team is team's to make.
+    const team = await newTeam(app.db, request.brand.key, 'Bench');
+    const [row] = await runner.query<z.output<typeof pool.response>>(POOL, [
+      request.brand.key,
+      body.size,
+      team.id,
+    ]);
     // Fresh statistics and visibility map for the bulk insert, so runs do not race autovacuum.
     await app.db.execute(sql`vacuum analyze videos`);
     return row!;

@@ -1,4 +1,6 @@
+import { countInStatement } from '../../plugins/counters';
 import type { Statement } from './sql-runner';
+import { visibleText } from './visibility';
 
 /**
  * The claim: ONE statement, so a claim costs one round trip like any one-row write. Measured
@@ -103,13 +105,13 @@ act as (
   select a.id, a.status, a.platforms, a.lock_seconds, a.claim_limit, a.hashtags, a.caption_template,
     s.id as store_id, s.name as store_name, s.province, s.city, s.district, s.address, s.poi_name
   from activities a left join stores s on s.id = a.store_id
-  where a.id = $1 and (a.brand_key = $3 or a.demo)
+  where a.id = $1 and ${visibleText('a', '$3')}
 ),
 me as (
   select held_video_id, taken, claims from claimers where activity_id = $1 and claimer = $2
 ),
 held as (
-  select v.id, v.title, v.file_key, v.cover_key, v.duration_seconds, v.locked_until
+  select v.id, v.title, v.caption, v.file_key, v.cover_key, v.duration_seconds, v.locked_until
   from videos v
   where v.id in ($5::int, (select held_video_id from me))
     and v.activity_id = $1 and v.locked_by = $2 and v.locked_until > now() and v.published_at is null
@@ -128,9 +130,7 @@ ${
 -- costs no second round trip and no second commit, and a request over the limit draws, releases
 -- and counts nothing. Without it (Redis counters) the route reserved the slot before.
 hit as (
-  insert into auth_throttle as t (key, window_start, count) values (${p.limitKey}, ${p.windowStart}, 1)
-  on conflict (key, window_start) do update set count = t.count + 1
-  returning t.count
+  ${countInStatement(p.limitKey, p.windowStart)}
 ),
 allowed as (select (select count from hit) <= ${p.max} as ok),`
     : `allowed as (select true as ok),`
@@ -159,7 +159,7 @@ drawn as (
   update videos v
   set locked_by = $2, locked_until = now() + make_interval(secs => (select lock_seconds from gate))
   from pick where v.id = pick.id
-  returning v.id, v.title, v.file_key, v.cover_key, v.duration_seconds, v.locked_until, pick.loop_end
+  returning v.id, v.title, v.caption, v.file_key, v.cover_key, v.duration_seconds, v.locked_until, pick.loop_end
 ),
 released as (
   update videos set locked_by = null, locked_until = null
@@ -180,9 +180,9 @@ counted as (
   returning c.claims, c.held_video_id
 ),
 shown as (
-  select id, title, file_key, cover_key, duration_seconds, locked_until, loop_end, true as drawn from drawn
+  select id, title, caption, file_key, cover_key, duration_seconds, locked_until, loop_end, true as drawn from drawn
   union all
-  select id, title, file_key, cover_key, duration_seconds, locked_until, false, false from held
+  select id, title, caption, file_key, cover_key, duration_seconds, locked_until, false, false from held
   where not exists (select 1 from drawn)
 )${
     v.share
@@ -219,7 +219,7 @@ select ${v.limit ? '(select count from hit)' : 'null::int'} as ip_hits,
   (select claims from counted) as claims_after,
   (select held_video_id from counted) as held_after,
   (select id from prev) as prev_id,
-  shown.id as video_id, shown.title as video_title, shown.file_key, shown.cover_key,
+  shown.id as video_id, shown.title as video_title, shown.caption as video_caption, shown.file_key, shown.cover_key,
   shown.duration_seconds, coalesce(shown.loop_end, false) as loop_end, coalesce(shown.drawn, false) as drawn,
   ceil(extract(epoch from shown.locked_until - now()))::int as lock_left,
   ${v.share ? 'coalesce((select share_id from prior_share), (select share_id from shared))' : 'null::text'} as share_id
@@ -234,7 +234,7 @@ const statements = new Map<string, Statement>();
 
 /** The claim statement of this variant (built once; named by its parts, see sql-runner.ts). */
 export function claimStatement(v: ClaimVariant): Statement {
-  const name = `vm_claim_v5_${v.loop ? 'l' : ''}${v.limit ? 'r' : ''}${v.share ? 's' : ''}`;
+  const name = `vm_claim_v6_${v.loop ? 'l' : ''}${v.limit ? 'r' : ''}${v.share ? 's' : ''}`;
   let statement = statements.get(name);
   if (!statement) {
     const types = [
@@ -258,7 +258,7 @@ export function claimStatement(v: ClaimVariant): Statement {
  * for its own draw (null: none): it now names the held video, the one the reply's link is for.
  */
 export const RELEASE_OTHERS: Statement = {
-  name: 'vm_release_others_v4',
+  name: 'vm_release_others_v5',
   types: ['int', 'text', 'text'],
   text: `with cur as (
   select held_video_id from claimers where activity_id = $1 and claimer = $2 for update
@@ -273,7 +273,7 @@ moved as (
   update douyin_shares set video_id = (select held_video_id from cur)
   where share_id = $3::text and activity_id = $1 and (select held_video_id from cur) is not null
 )
-select v.id as video_id, v.title as video_title, v.file_key, v.cover_key, v.duration_seconds,
+select v.id as video_id, v.title as video_title, v.caption as video_caption, v.file_key, v.cover_key, v.duration_seconds,
   ceil(extract(epoch from v.locked_until - now()))::int as lock_left
 from videos v
 where v.id = (select held_video_id from cur)

@@ -2,7 +2,7 @@ import type { DistributionVideo } from '@vidmatrix/contract/distribution';
 import type { BrandPlatforms } from '../../integrations/platforms';
 import type { ShareIdLease } from '../../integrations/share-id-buffer';
 import type { MediaLinks } from '../../shared/media-links';
-import { caption, cleanHashtags, type PoiParam } from './rules';
+import { cleanHashtags, videoCaption, type PoiParam } from './rules';
 
 /** Which page flow asked: decides the platform checked and which app links are built. */
 export type Flow = 'douyin' | 'browser' | 'wechat' | 'xhs' | 'ks';
@@ -20,6 +20,8 @@ interface ActivityFacts {
 interface ShownVideo {
   id: number;
   title: string;
+  /** Its own caption (a mix variant's) or null: the activity's template. */
+  caption: string | null;
   fileKey: string;
   coverKey: string;
   durationSeconds: number;
@@ -162,6 +164,11 @@ export async function presentFetch(
     // The page's speed test (spec §4) downloads test_url for 2.5 s; both name the CDN copy.
     cdn_schema: cdnVideoUrl,
     test_url: cdnVideoUrl,
-    caption: caption(activity.captionTemplate, { title: video.title, store: activity.storeName }, tags),
+    caption: videoCaption(
+      video.caption,
+      activity.captionTemplate,
+      { title: video.title, store: activity.storeName },
+      tags,
+    ),
   };
 }

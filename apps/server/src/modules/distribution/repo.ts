@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client';
 import { claimStatement, RELEASE_OTHERS } from './claim-sql';
 import { intArray, sqlRunner, type Statement } from './sql-runner';
+import { visibleText } from './visibility';
 
 /** What the claim statement returns: the activity's facts, the claimer's counters, the video shown. */
 export interface ClaimRow {
@@ -27,6 +28,8 @@ export interface ClaimRow {
   prev_id: number | null;
   video_id: number | null;
   video_title: string | null;
+  /** The video's own caption (a mix variant's), without topics; null: the activity's template. */
+  video_caption: string | null;
   file_key: string | null;
   cover_key: string | null;
   duration_seconds: number | null;
@@ -90,7 +93,7 @@ export async function claim(database: Database, input: ClaimInput): Promise<Clai
 
 export type HeldVideo = Pick<
   ClaimRow,
-  'video_id' | 'video_title' | 'file_key' | 'cover_key' | 'duration_seconds' | 'lock_left'
+  'video_id' | 'video_title' | 'video_caption' | 'file_key' | 'cover_key' | 'duration_seconds' | 'lock_left'
 >;
 
 /** Settles a race of one claimer's draws: releases all but the held video, and returns that one. */
@@ -111,7 +114,7 @@ const REPORT: Statement = {
   name: 'vm_report_v1',
   types: ['int', 'text', 'text', 'int'],
   text: `with
-act as (select id, claim_limit from activities where id = $1 and (brand_key = $3 or demo)),
+act as (select id, claim_limit from activities where id = $1 and ${visibleText('', '$3')}),
 target as (
   select id from videos
   where id = $4 and activity_id = $1 and locked_by = $2 and published_at is null
@@ -178,7 +181,7 @@ const EXPIRE: Statement = {
   name: 'vm_expire_v1',
   types: ['int', 'text', 'text', 'int'],
   text: `with
-act as (select id from activities where id = $1 and (brand_key = $3 or demo)),
+act as (select id from activities where id = $1 and ${visibleText('', '$3')}),
 released as (
   update videos set locked_by = null, locked_until = null
   where id = $4 and activity_id = $1 and locked_by = $2 and published_at is null

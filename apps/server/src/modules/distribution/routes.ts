@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
 import { inlineLimit, LIMITS, reserve } from '../../shared/throttle';
 import { mediaLinks } from '../../shared/media-links';
-import nfcRoutes from './nfc-routes';
+import nfcRoutes, { type OpenPage } from './nfc-routes';
 import { leaseShareId, presentFetch, type Flow, type LinkContext } from './present';
 import { activityFunnel, activityInfo, claimerKey, fetchVideo, releaseClaim, reportTaken } from './service';
 
@@ -13,12 +13,14 @@ export interface DistributionOptions {
   cdnOrigin: string | undefined;
   /** Touch cards (issue 14): the card opens a store page instead of its activity. */
   storePage?: (code: string, brandKey: string) => Promise<boolean>;
+  /** The web layer's page for a tap's target, answered at `/n/<code>` itself (decision 025). */
+  openPage?: OpenPage;
 }
 
 /** The visitor's claim (spec §7): every fetch answers the distribution-video shape of spec §3. */
 export default async function distributionRoutes(
   app: FastifyInstance,
-  { cdnOrigin, storePage }: DistributionOptions,
+  { cdnOrigin, storePage, openPage }: DistributionOptions,
 ) {
   function links(request: FastifyRequest, flow: Flow): LinkContext {
     const origin = `${request.protocol}://${request.host}`;
@@ -156,5 +158,5 @@ export default async function distributionRoutes(
     activityFunnel(app.db, await request.requireRole('merchant', 'team_admin'), query.id),
   );
 
-  await app.register(nfcRoutes, { storePage });
+  await app.register(nfcRoutes, { storePage, openPage });
 }

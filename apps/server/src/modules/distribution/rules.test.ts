@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimRow } from './repo';
-import { caption, claimerKey, cleanHashtags, outcome, poiParam, racedWithItself, refusal } from './rules';
+import {
+  caption,
+  claimerKey,
+  cleanHashtags,
+  outcome,
+  poiParam,
+  racedWithItself,
+  refusal,
+  videoCaption,
+} from './rules';
 
 const row = (over: Partial<ClaimRow> = {}): ClaimRow => ({
   activity_id: 1,
@@ -24,6 +33,7 @@ const row = (over: Partial<ClaimRow> = {}): ClaimRow => ({
   prev_id: null,
   video_id: 7,
   video_title: 't',
+  video_caption: null,
   file_key: 'demo/a.mp4',
   cover_key: 'demo/a.jpg',
   duration_seconds: 3,
@@ -91,5 +101,13 @@ describe('presentation', () => {
         cleanHashtags(['#探店', ' ', '咖啡']),
       ),
     ).toBe('拿铁 @ Demo café #探店 #咖啡');
+  });
+
+  it('a video with its own caption (a mix variant) uses it instead of the template, hashtags once', () => {
+    const fill = { title: '拿铁', store: 'Demo café' };
+    expect(videoCaption('Spring menu, second cup half price.', '{title} @ {store}', fill, ['探店'])).toBe(
+      'Spring menu, second cup half price. #探店',
+    );
+    expect(videoCaption(null, '{title} @ {store}', fill, ['探店'])).toBe('拿铁 @ Demo café #探店');
   });
 });

@@ -21,15 +21,6 @@ export function claimerKey(visitorId: string | string[] | undefined, authorizeId
   return value && VISITOR_ID.test(value) ? `v:${value}` : `anon:${randomUUID()}`;
 }
 
-/**
- * Whether a visitor on `brandKey`'s host may open this activity (or a card of it): its brand's,
- * or a demo one (the demo seed's, reachable from every brand host). claim-sql.ts and repo.ts
- * say the same in SQL (`brand_key = $3 or demo`).
- */
-export function visibleToVisitor(row: { brandKey: string; demo: boolean }, brandKey: string): boolean {
-  return row.brandKey === brandKey || row.demo;
-}
-
 /** A draw point for the claim probe: uniform over draw_key's range (0 … 2^31 − 2). */
 export function drawPoint(): number {
   return Math.floor(Math.random() * 2_147_483_647);
@@ -42,13 +33,15 @@ const PLATFORM_LABEL: Record<DistributionPlatform, string> = {
   ks: 'Kuaishou',
 };
 
+/** 20002 for an activity that is not running: paused (come back later) or ended. */
+export const notActive = (status: string) =>
+  new AppError('activityNotActive', {
+    messageKey: status === 'paused' ? 'distribution.activity_paused' : 'distribution.activity_ended',
+  });
+
 /** Why this claimer may not claim from this activity now, if anything (in the order checked). */
 export function refusal(row: ClaimRow, platform: DistributionPlatform | null): AppError | undefined {
-  if (row.status !== 'active') {
-    return new AppError('activityNotActive', {
-      messageKey: row.status === 'paused' ? 'distribution.activity_paused' : 'distribution.activity_ended',
-    });
-  }
+  if (row.status !== 'active') return notActive(row.status);
   if (platform && !row.platforms.includes(platform)) {
     return new AppError('platformNotServed', {
       messageKey: 'distribution.platform_not_served',
@@ -122,4 +115,18 @@ export function caption(
 ): string {
   const text = template.replaceAll('{title}', fill.title).replaceAll('{store}', fill.store).trim();
   return [text, ...hashtags.map((t) => `#${t}`)].filter(Boolean).join(' ');
+}
+
+/**
+ * A pool video's caption: its own text when it has one (a mix variant's, written for it), else
+ * the activity's template; the activity's hashtags follow either way, once.
+ */
+export function videoCaption(
+  own: string | null,
+  template: string,
+  fill: { title: string; store: string },
+  hashtags: string[],
+): string {
+  if (own === null) return caption(template, fill, hashtags);
+  return [own.trim(), ...hashtags.map((t) => `#${t}`)].filter(Boolean).join(' ');
 }

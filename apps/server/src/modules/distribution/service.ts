@@ -3,23 +3,47 @@ import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/auth';
 import type { InlineLimit } from '../../shared/throttle';
-import {
-  countFree,
-  findActivity,
-  findNfcCard,
-  funnel,
-  markVideoPosted,
-  type ActivityRow,
-} from './activity-repo';
+import { findActivity, findNfcCard, funnel, markVideoPosted, type ActivityRow } from './activity-repo';
 import type { FetchResult, Flow } from './present';
 import * as repo from './repo';
-import { drawPoint, outcome, poiParam, racedWithItself, refusal } from './rules';
+import { drawPoint, notActive, outcome, poiParam, racedWithItself, refusal } from './rules';
 
 // The module's public surface: other modules (platform tasks, media, console) use these, never
 // the repos or routes behind them (the lint rule in eslint.config.js holds that line).
-export { claimerKey, caption, cleanHashtags } from './rules';
-export { FUNNEL_COLUMNS, findNfcCard, findVideoFile } from './activity-repo';
+export { claimerKey, cleanHashtags, videoCaption } from './rules';
+export { findNfcCard, findVideoFile } from './activity-repo';
+// The Douyin share ids the claim wrote, for the create_video webhook (modules/webhooks).
+export { findShare, markSharePosted } from './douyin-share-repo';
 export { cardProblem, nfcTarget } from './nfc-routes';
+
+// The merchant console's side of these tables (modules/console): a team's activities, stores,
+// pools and cards, each read and write scoped to the team and brand that ask.
+export * as teamActivities from './team-activity-repo';
+export * as teamCards from './team-card-repo';
+export type { Owner } from './team-activity-repo';
+export { pagePoolVideos, removeFreeVideos, VideosInUse } from './pool-repo';
+
+// Pool entries made from the team library (modules/upload).
+export * as libraryPool from './library-pool-repo';
+
+// Pool videos read by share links, the export and the server-side publish; activity pickers.
+export {
+  activityPicker,
+  exportVideos,
+  pickerVideos,
+  teamReadyVideoIds,
+  videoForPublish,
+  videosWithStore,
+  videoTitles,
+} from './video-repo';
+// Cards as touch-card store pages read them, and which of them answer on a brand's host.
+export {
+  cardsVisibleOnBrand,
+  openActivities,
+  storeCard,
+  teamCardCodes,
+  visibleTeams,
+} from './store-card-repo';
 
 const FLOW_PLATFORM: Record<Flow, DistributionPlatform | null> = {
   douyin: 'douyin',
@@ -58,7 +82,8 @@ export interface FetchInput {
  */
 export async function fetchVideo(database: Database, input: FetchInput, retries = 2): Promise<FetchResult> {
   const platform = FLOW_PLATFORM[input.flow] ?? input.platform ?? null;
-  if (input.nfcCode !== undefined) await checkNfcCard(database.db, input.nfcCode, input.activityId, platform);
+  if (input.nfcCode !== undefined)
+    await checkNfcCard(database.db, input.brandKey, input.nfcCode, input.activityId, platform);
   const prevId = input.prevId ?? null;
   const claimed = await repo.claim(database, {
     activityId: input.activityId,
@@ -118,6 +143,7 @@ export async function fetchVideo(database: Database, input: FetchInput, retries 
     video: {
       id: row.video_id!,
       title: row.video_title!,
+      caption: row.video_caption,
       fileKey: row.file_key!,
       coverKey: row.cover_key!,
       durationSeconds: row.duration_seconds!,
@@ -132,11 +158,12 @@ export async function fetchVideo(database: Database, input: FetchInput, retries 
  */
 async function checkNfcCard(
   db: Db,
+  brandKey: string,
   code: string,
   activityId: number,
   platform: DistributionPlatform | null,
 ): Promise<void> {
-  const card = await findNfcCard(db, code);
+  const card = await findNfcCard(db, code, brandKey);
   if (!card || card.activityId !== activityId || (platform !== null && card.platform !== platform)) {
     throw new AppError('nfcCardInvalid', { messageKey: 'distribution.nfc_card_invalid' });
   }
@@ -181,20 +208,18 @@ export function markPosted(db: Db, videoId: number): Promise<boolean> {
   return markVideoPosted(db, videoId);
 }
 
-/** `free_count` is capped: counting a 100,000-video pool on every page view would cost a scan. */
-const FREE_COUNT_CAP = 10_000;
-
+/**
+ * What a visitor page reads of an activity (its platforms, its store) while it runs. A paused or
+ * ended one answers the claim's own refusal (20002) and nothing more: the reply is public to
+ * anyone enumerating ids (issue 26).
+ */
 export async function activityInfo(db: Db, activityId: number, brandKey: string) {
   const activity = await getActivity(db, activityId, brandKey);
+  if (activity.status !== 'active') throw notActive(activity.status);
   return {
     activity_id: activity.id,
-    title: activity.title,
     platforms: activity.platforms as DistributionPlatform[],
-    status: activity.status,
-    lock_time: activity.lockSeconds,
     poi_param: poiParam(activity),
-    store_id: activity.storeId === null ? '' : String(activity.storeId),
-    free_count: await countFree(db, activity.id, FREE_COUNT_CAP),
   };
 }
 

@@ -2,7 +2,7 @@ import { API_PREFIX } from '@vidmatrix/contract/endpoint';
 import { EXPORT_HEADERS, exportActivity } from '@vidmatrix/contract/handoff';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { validateInput } from '../../http/validate-input';
+import { checkedInput } from '../../http/route';
 import { exportPlan, exportZip } from './service';
 
 async function owner(request: FastifyRequest) {
@@ -29,13 +29,7 @@ export default async function handoffRoutes(app: FastifyInstance) {
       },
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
-    preValidation: async (request) => {
-      request.body = validateInput(
-        exportActivity,
-        { query: undefined, body: request.body },
-        request.language,
-      ).body;
-    },
+    preValidation: checkedInput(exportActivity),
     handler: async (request, reply) => {
       const { activity_id } = request.body as { activity_id: number };
       const plan = await exportPlan(app.db, await owner(request), activity_id);

@@ -3,7 +3,7 @@
  * and the ZIP's size told to the page before it is complete.
  */
 
-export interface ExportVideo {
+interface ExportVideo {
   id: number;
   title: string;
   fileKey: string;

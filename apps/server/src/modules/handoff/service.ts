@@ -4,8 +4,7 @@ import { ZipArchive } from 'archiver';
 import type { Db } from '../../db/client';
 import type { Storage } from '../../integrations/storage/storage';
 import { getActivity } from '../console/service';
-import { caption, cleanHashtags } from '../distribution/service';
-import { readyVideos } from './repo';
+import { cleanHashtags, exportVideos, videoCaption } from '../distribution/service';
 import { captionsCsv, entryName, zipSize, type ExportEntry } from './rules';
 
 /** The caller's team on this brand, as the console checks it. */
@@ -27,13 +26,13 @@ const CSV_NAME = 'captions.csv';
  */
 export async function exportPlan(db: Db, owner: Owner, activityId: number): Promise<ExportPlan> {
   const activity = await getActivity(db, owner, activityId);
-  const videos = await readyVideos(db, activity.id);
+  const videos = await exportVideos(db, activity.id);
   const hashtags = cleanHashtags(activity.hashtags);
   const store = activity.store_name ?? '';
   const entries = videos.map((v, i) => ({
     ...v,
     name: entryName(i + 1, videos.length, v.title, v.fileKey),
-    caption: caption(activity.caption_template, { title: v.title, store }, hashtags),
+    caption: videoCaption(v.caption, activity.caption_template, { title: v.title, store }, hashtags),
   }));
   const csv = captionsCsv(entries, hashtags);
   const files = [

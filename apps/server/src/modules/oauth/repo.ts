@@ -1,6 +1,6 @@
 import { eq, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { kuaishouAuthorizations } from '../../db/schema-platforms';
+import { kuaishouAuthorizations } from './schema';
 import type { TokenCipher } from '../../integrations/token-cipher';
 
 type Row = typeof kuaishouAuthorizations.$inferSelect;

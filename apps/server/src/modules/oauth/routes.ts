@@ -1,19 +1,21 @@
 import { idField, safeString } from '@vidmatrix/contract/input-fields';
 import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
+import {
+  KUAISHOU_OAUTH_AUTHORIZE_PATH,
+  KUAISHOU_OAUTH_CALLBACK_PATH,
+} from '@vidmatrix/contract/distribution-routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { validateInput } from '../../http/validate-input';
-import { originOf } from '../../http/origin';
-import { registerKuaishouAuthorizePages } from '../../integrations/fakes/fake-kuaishou';
+import { brandHostOf, brandOriginOf } from '../../http/origin';
+import { registerKuaishouAuthorizePages } from '../../integrations/loopback/loopback-authorize-pages';
 import { translate } from '../../locales/catalog';
 import { DEMO_KUAISHOU_AUTHORIZE_PATH } from '../../plugins/platforms';
 import {
   clearOauthCookie,
   completeKuaishouAuthorization,
   isDesktop,
-  KUAISHOU_AUTHORIZE_PATH,
-  KUAISHOU_CALLBACK_PATH,
   kuaishouAuthorizeUrl,
   newBrowserKey,
   oauthCookie,
@@ -85,7 +87,7 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
   const sealed = await sealStoredTokens(app.db, app.tokenCipher);
   if (sealed > 0) app.log.info({ rows: sealed }, 'kuaishou: stored tokens encrypted under the current key');
   app.get(
-    KUAISHOU_AUTHORIZE_PATH,
+    KUAISHOU_OAUTH_AUTHORIZE_PATH,
     doc(
       'Start the Kuaishou OAuth: 302 to Kuaishou with a signed state',
       authorizeQuery,
@@ -99,14 +101,14 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
       ) as {
         query: z.output<typeof authorizeQuery>;
       };
-      const redirect = safeRedirect(query.redirect, request.brand, request.host);
+      const redirect = safeRedirect(query.redirect, request.brand, brandHostOf(request));
       if (!redirect) throw new AppError('invalidInput', { messageKey: 'error.oauth_redirect_invalid' });
       const browserKey = newBrowserKey();
       const url = kuaishouAuthorizeUrl({
         brand: request.brand,
         platforms: app.platforms.forBrand(request.brand),
         secret: options.secret,
-        origin: originOf(request),
+        origin: brandOriginOf(request),
         redirect,
         language: matchLanguage(query.language) ?? request.language,
         desktop: isDesktop(request.headers['user-agent']),
@@ -121,7 +123,7 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
   );
 
   app.get(
-    KUAISHOU_CALLBACK_PATH,
+    KUAISHOU_OAUTH_CALLBACK_PATH,
     doc(
       'Kuaishou OAuth callback: 302 back to the page with authorize_id',
       callbackQuery,
@@ -217,6 +219,6 @@ export default async function oauthRoutes(app: FastifyInstance, options: OAuthOp
       };
     },
     allowRedirect: (request: FastifyRequest, redirectUri: string) =>
-      redirectUri === `${originOf(request)}${KUAISHOU_CALLBACK_PATH}`,
+      redirectUri === `${brandOriginOf(request)}${KUAISHOU_OAUTH_CALLBACK_PATH}`,
   });
 }

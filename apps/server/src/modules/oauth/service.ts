@@ -1,14 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Brand } from '@vidmatrix/brands/brands';
+import { KUAISHOU_OAUTH_CALLBACK_PATH } from '@vidmatrix/contract/distribution-routes';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { BrandPlatforms } from '../../integrations/platforms';
 import type { TokenCipher } from '../../integrations/token-cipher';
 import { findAuthorization, insertAuthorization, updateTokens, type KuaishouAuthorization } from './repo';
 import { signState, type OAuthState } from './state';
-
-export const KUAISHOU_CALLBACK_PATH = '/api/open/kuaishou/oauth/callback';
-export const KUAISHOU_AUTHORIZE_PATH = '/api/open/kuaishou/oauth/authorize';
 
 /** Tokens this close to expiry are refreshed before use. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -17,14 +15,15 @@ const CONTROL = /\p{Cc}/u;
 
 /**
  * Where the callback may send the browser: a path of this site, or an absolute http(s) URL on
- * this host or one of the brand's web hosts. Anything else would make us an open redirect.
+ * the brand's origin host (`brandHostOf`, never a forwarded host as such) or one of its web
+ * hosts. Anything else would make us an open redirect.
  */
-export function safeRedirect(raw: string, brand: Brand, requestHost: string): string | undefined {
+export function safeRedirect(raw: string, brand: Brand, brandHost: string): string | undefined {
   if (raw.length === 0 || raw.length > 1000 || CONTROL.test(raw)) return undefined;
   if (/^\/(?![/\\])/.test(raw)) return raw;
   try {
     const url = new URL(raw);
-    const sameSite = url.host === requestHost || brand.webHosts.includes(url.hostname);
+    const sameSite = url.host === brandHost || brand.webHosts.includes(url.hostname);
     return (url.protocol === 'https:' || url.protocol === 'http:') && sameSite && !url.username
       ? raw
       : undefined;
@@ -79,7 +78,7 @@ export function kuaishouAuthorizeUrl(input: AuthorizeRequest): string {
   };
   const url = input.platforms.kuaishou.authorizeUrl({
     state: signState(state, input.secret),
-    redirectUri: `${input.origin}${KUAISHOU_CALLBACK_PATH}`,
+    redirectUri: `${input.origin}${KUAISHOU_OAUTH_CALLBACK_PATH}`,
     desktop: input.desktop,
   });
   // The demo app's authorize page is ours, given as a path.

@@ -1,9 +1,14 @@
 import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
 import { AUTH_PLATFORMS, AUTH_PLATFORM_KEYS } from '@vidmatrix/contract/platform-auth';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { originOf } from '../../http/origin';
-import { fakeDemoUser, mintAuthorizationCode } from '../../integrations/fakes/fake-accounts';
-import { authorizePageHtml, withQuery } from '../../integrations/fakes/fake-kuaishou';
+import { brandOriginOf } from '../../http/origin';
+import { demoUserOf } from '../../integrations/account-auth/demo-accounts';
+import { mintAuthorizationCode } from '../../integrations/loopback/loopback-accounts';
+import {
+  AUTHORIZE_PAGE_POLICY,
+  authorizePageHtml,
+  withQuery,
+} from '../../integrations/loopback/loopback-authorize-pages';
 import { translate } from '../../locales/catalog';
 import { DEMO_ACCOUNT_AUTHORIZE_PATH } from '../../plugins/platforms';
 
@@ -20,7 +25,7 @@ export function registerDemoAuthorizePages(app: FastifyInstance) {
     const q = request.query as Record<string, string | undefined>;
     const p = AUTH_PLATFORM_KEYS.find((k) => k === platform);
     const demo = p && app.platforms.demoAccountApp(p);
-    const redirect = p && `${originOf(request)}${AUTH_PLATFORMS[p].callbackPage}`;
+    const redirect = p && `${brandOriginOf(request)}${AUTH_PLATFORMS[p].callbackPage}`;
     const state = q.state;
     if (!p || !demo || !redirect || q.redirect_uri !== redirect || !state || state.length > 512) {
       void reply.code(400).type('text/plain; charset=utf-8').send('invalid authorize request');
@@ -52,6 +57,7 @@ export function registerDemoAuthorizePages(app: FastifyInstance) {
     return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
+      .header('content-security-policy', AUTHORIZE_PAGE_POLICY)
       .send(authorizePageHtml(texts, approve, cancel));
   });
 
@@ -59,7 +65,7 @@ export function registerDemoAuthorizePages(app: FastifyInstance) {
     const ok = check(request, reply);
     if (!ok) return reply;
     const code = mintAuthorizationCode(ok.platform, ok.demo, {
-      user: fakeDemoUser(ok.platform),
+      user: demoUserOf(ok.platform),
       ...(ok.q.code_challenge ? { codeChallenge: ok.q.code_challenge } : {}),
     });
     // Ocean Engine names its code `auth_code`.

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Platforms } from '../../integrations/platforms';
 import type { TokenCipher } from '../../integrations/token-cipher';
+import type { JobRunner } from '../../plugins/job-runner';
 import { openRefreshToken, tokenColumns } from './accounts';
 import { addEvent, deleteOldLinks, dueAccountIds, leaseAccount, updateAccount } from './repo';
 import { isRevocation, REFRESH_MARGIN_MS, retryDelayMs, type RefreshOutcome } from './rules';
@@ -100,16 +101,14 @@ export async function refreshDue(
   return counts;
 }
 
-/** Every process runs a pass a minute; the row lock keeps their work apart. */
-export function startRefreshTimer(deps: RefreshDeps, log: FastifyBaseLogger, everyMs = 60_000): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    refreshDue(deps, log)
-      .catch((err: unknown) => log.warn({ err }, 'platform-auth: refresh pass failed'))
-      .finally(() => (running = false));
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** A pass each minute in one process of all, on the app's job runner (decision 018). */
+export function registerRefreshJob(jobs: JobRunner, deps: RefreshDeps, log: FastifyBaseLogger): void {
+  jobs.register({
+    queue: 'platform-auth.refresh',
+    cron: '* * * * *',
+    // A pass calls each due account's platform in turn: longer than a few calls' time-outs.
+    expireInSeconds: 600,
+    retryLimit: 0,
+    run: async () => void (await refreshDue(deps, log)),
+  });
 }

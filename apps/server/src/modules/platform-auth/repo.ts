@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { platformAccountEvents, platformAccounts, platformAuthLinks } from '../../db/schema-platform-auth';
+import { platformAccountEvents, platformAccounts, platformAuthLinks } from './schema';
 
 export type LinkRow = typeof platformAuthLinks.$inferSelect;
 export type AccountRow = typeof platformAccounts.$inferSelect;

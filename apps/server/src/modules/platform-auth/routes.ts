@@ -7,13 +7,13 @@ import {
 import { AUTH_ENDPOINTS, AUTH_PLATFORM_KEYS } from '@vidmatrix/contract/platform-auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../http/app-error';
-import { originOf } from '../../http/origin';
+import { brandOriginOf } from '../../http/origin';
 import { route } from '../../http/route';
 import type { TokenCipher } from '../../integrations/token-cipher';
 import type { AvatarOptions } from './avatar';
 import { dismissNotice, listTeamAccounts, removeAccount, teamNotices } from './accounts';
 import { registerDemoAuthorizePages } from './demo-page';
-import { startRefreshTimer } from './refresh';
+import { registerRefreshJob } from './refresh';
 import {
   authorizationResult,
   completeAuthorization,
@@ -61,7 +61,7 @@ export default async function platformAuthRoutes(app: FastifyInstance, options: 
         owner: await owner(request),
         brand: request.brand,
         platform,
-        origin: originOf(request),
+        origin: brandOriginOf(request),
         language: request.language,
         ...(query.account_id !== undefined ? { accountId: query.account_id } : {}),
       }),
@@ -79,7 +79,7 @@ export default async function platformAuthRoutes(app: FastifyInstance, options: 
       return completeAuthorization(deps, {
         brand: request.brand,
         platform,
-        origin: originOf(request),
+        origin: brandOriginOf(request),
         language: request.language,
         body,
       });
@@ -104,7 +104,6 @@ export default async function platformAuthRoutes(app: FastifyInstance, options: 
   registerDemoAuthorizePages(app);
 
   if (options.refreshTimer) {
-    const stop = startRefreshTimer({ db: app.db, platforms: app.platforms, cipher: options.cipher }, app.log);
-    app.addHook('onClose', async () => stop());
+    registerRefreshJob(app.jobs, { db: app.db, platforms: app.platforms, cipher: options.cipher }, app.log);
   }
 }

@@ -1,7 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { videos } from '../../db/schema';
-import { kuaishouPublishTasks } from '../../db/schema-platforms';
+import { kuaishouPublishTasks } from './schema';
 
 export type PublishTask = typeof kuaishouPublishTasks.$inferSelect;
 
@@ -52,23 +51,4 @@ export async function finishPublishTask(
       updatedAt: sql`now()`,
     })
     .where(eq(kuaishouPublishTasks.id, id));
-}
-
-/** The video's files and who holds or took it, for a server-side publish. */
-export async function videoForPublish(db: Db, activityId: number, videoId: number) {
-  const [row] = await db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      fileKey: videos.fileKey,
-      coverKey: videos.coverKey,
-      state: videos.state,
-      lockedBy: videos.lockedBy,
-      lockHeld: sql<boolean>`coalesce(${videos.lockedUntil} > now(), false)`,
-      publishedBy: videos.publishedBy,
-      published: sql<boolean>`${videos.publishedAt} is not null`,
-    })
-    .from(videos)
-    .where(and(eq(videos.id, videoId), eq(videos.activityId, activityId)));
-  return row;
 }

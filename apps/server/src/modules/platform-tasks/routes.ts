@@ -2,7 +2,7 @@ import { ksCreateTask, nfcGetShareUrl, nfcGetXhsSign } from '@vidmatrix/contract
 import { idField } from '@vidmatrix/contract/input-fields';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../http/route';
-import { originOf } from '../../http/origin';
+import { brandHostOf, brandOriginOf } from '../../http/origin';
 import { claimerKey, nfcTarget } from '../distribution/service';
 import { isDesktop, kuaishouAuthorizeUrl, newBrowserKey, oauthCookie, safeRedirect } from '../oauth/service';
 import { createKuaishouTask, nfcCardFor } from './service';
@@ -73,8 +73,8 @@ export default async function platformTaskRoutes(app: FastifyInstance, options: 
     const referer = typeof request.headers.referer === 'string' ? request.headers.referer : '';
     const fallback = nfcTarget(card.code, card, undefined, request.language);
     const redirect =
-      safeRedirect(params.redirect ?? '', request.brand, request.host) ??
-      safeRedirect(referer, request.brand, request.host) ??
+      safeRedirect(params.redirect ?? '', request.brand, brandHostOf(request)) ??
+      safeRedirect(referer, request.brand, brandHostOf(request)) ??
       fallback;
     const browserKey = newBrowserKey();
     const url = kuaishouAuthorizeUrl({
@@ -82,7 +82,7 @@ export default async function platformTaskRoutes(app: FastifyInstance, options: 
       brand: request.brand,
       platforms: app.platforms.forBrand(request.brand),
       secret: options.secret,
-      origin: originOf(request),
+      origin: brandOriginOf(request),
       redirect,
       language: request.language,
       desktop: isDesktop(request.headers['user-agent']),

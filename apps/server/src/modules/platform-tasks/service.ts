@@ -8,16 +8,17 @@ import { createLocalStorage } from '../../integrations/storage/local-storage';
 import type { Storage } from '../../integrations/storage/storage';
 import type { TokenCipher } from '../../integrations/token-cipher';
 import {
-  caption,
   cardProblem,
   cleanHashtags,
   findNfcCard,
   getActivity,
   markPosted,
   reportTaken,
+  videoCaption,
+  videoForPublish,
 } from '../distribution/service';
 import { kuaishouAccess } from '../oauth/service';
-import { claimPublishTask, findPublishTask, finishPublishTask, videoForPublish } from './repo';
+import { claimPublishTask, findPublishTask, finishPublishTask } from './repo';
 
 /** Kuaishou caption limit is not published; long captions are cut here rather than refused there. */
 const MAX_CAPTION = 500;
@@ -119,7 +120,8 @@ export async function createKuaishouTask(input: KuaishouTaskInput): Promise<Kuai
       throw new AppError('notFound', { messageKey: 'distribution.download_missing', cause });
     }
     const title = input.videoTitle.trim() || video.title;
-    const text = caption(
+    const text = videoCaption(
+      video.caption,
       activity.captionTemplate,
       { title, store: activity.storeName ?? '' },
       cleanHashtags(activity.hashtags),
@@ -150,8 +152,8 @@ export async function createKuaishouTask(input: KuaishouTaskInput): Promise<Kuai
 
 /** An enabled NFC card of this brand whose activity is running and serves `platform`. */
 export async function nfcCardFor(database: Database, brand: Brand, code: string, platform: 'xhs' | 'ks') {
-  const card = await findNfcCard(database.db, code);
-  const problem = cardProblem(card, brand.key);
+  const card = await findNfcCard(database.db, code, brand.key);
+  const problem = cardProblem(card);
   if (problem || !card) throw problem;
   const activity = await getActivity(database.db, card.activityId, brand.key);
   if (!activity.platforms.includes(platform)) {

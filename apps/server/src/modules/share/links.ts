@@ -9,10 +9,13 @@ import {
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/auth';
+import type { CounterStore } from '../../plugins/counters';
+import { clearLimits, lockedFor } from '../../shared/throttle';
 import { hashPassword } from '../../shared/passwords';
 import { mediaUrl } from '../../integrations/storage/keys';
-import { expiryFields, linkStatus } from './present';
+import { expiryFields, isOpen, linkStatus } from './present';
 import * as repo from './repo';
+import { linkPasswordLimit } from './share-web';
 
 /** A console caller: signed in with a team (merchant or team administrator). */
 export type TeamPrincipal = Principal & { teamId: number };
@@ -58,9 +61,20 @@ function checkPolicy(policy: SharePolicy, body: Pick<CreateShareLinkBody, 'expir
   }
 }
 
-async function present(db: Db, links: repo.LinkRow[]): Promise<ShareLinkRow[]> {
+/**
+ * Without `counters` (a link just made or just ended) no lock is looked up: a new link has had
+ * no guesses, and an ended one takes none.
+ */
+async function present(db: Db, links: repo.LinkRow[], counters?: CounterStore): Promise<ShareLinkRow[]> {
   const { videoRows, scriptTitles } = await repo.linkContents(db, links);
-  return links.map((link) => {
+  const locks = counters
+    ? await lockedFor(
+        counters,
+        links.map((l) => linkPasswordLimit(l.id)),
+      )
+    : [];
+  return links.map((link, i) => {
+    const lockedS = link.passwordHash !== null && isOpen(link) ? locks[i] : null;
     const mine = videoRows.filter((v) => v.linkId === link.id);
     const scriptTitle = link.scriptId === null ? undefined : scriptTitles.get(link.scriptId);
     return {
@@ -77,6 +91,7 @@ async function present(db: Db, links: repo.LinkRow[]): Promise<ShareLinkRow[]> {
         link.kind === 'script' ? (scriptTitle === undefined ? [] : [scriptTitle]) : mine.map((v) => v.title),
       video_count: mine.length,
       downloads: mine.reduce((sum, v) => sum + v.downloads, 0),
+      lock: lockedS == null ? null : { retry_after_s: lockedS },
     };
   });
 }
@@ -118,9 +133,27 @@ export async function createLink(db: Db, me: TeamPrincipal, body: CreateShareLin
   return { link: row!, password };
 }
 
-export async function listLinks(db: Db, me: TeamPrincipal, page: number, pageSize: number) {
+export async function listLinks(
+  db: Db,
+  counters: CounterStore,
+  me: TeamPrincipal,
+  page: number,
+  pageSize: number,
+) {
   const { rows, total } = await repo.teamLinks(db, me.teamId, pageSize, (page - 1) * pageSize);
-  return { items: await present(db, rows), total };
+  return { items: await present(db, rows, counters), total };
+}
+
+/**
+ * The owner lifts the lock strangers' wrong passwords put on the link (issue 26): the link's
+ * count is forgotten; each guesser's own per-IP count stays, so this frees the link, not them.
+ */
+export async function unlockLink(db: Db, counters: CounterStore, me: TeamPrincipal, id: number) {
+  const link = await repo.findTeamLink(db, me.teamId, id);
+  if (!link) throw notFound('share.link_not_found');
+  await clearLimits(counters, [linkPasswordLimit(link.id)]);
+  const [row] = await present(db, [link], counters);
+  return { link: row! };
 }
 
 export async function endLink(db: Db, me: TeamPrincipal, id: number) {

@@ -1,10 +1,17 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, stores, teams, videos } from '../../db/schema';
-import { scripts, shareLinks, shareLinkVideos } from '../../db/schema-share';
+import { scriptPicker, scriptTitles, teamScript } from '../copywriting/service';
+import {
+  activityPicker,
+  pickerVideos,
+  teamReadyVideoIds,
+  videosWithStore,
+  videoTitles,
+} from '../distribution/service';
+import { setSharePolicy, sharingOf, type SharePolicy } from '../team/service';
+import { shareLinks, shareLinkVideos } from './schema';
 
 export type LinkRow = typeof shareLinks.$inferSelect;
-export type ScriptRow = typeof scripts.$inferSelect;
 
 export async function findLinkByCode(db: Db, brandKey: string, code: string): Promise<LinkRow | undefined> {
   const [row] = await db
@@ -28,36 +35,30 @@ export async function findTeamLink(db: Db, teamId: number, id: number): Promise<
   return row;
 }
 
-const sharedVideoColumns = {
-  videoId: shareLinkVideos.videoId,
-  position: shareLinkVideos.position,
-  downloads: shareLinkVideos.downloads,
-  title: videos.title,
-  fileKey: videos.fileKey,
-  coverKey: videos.coverKey,
-  durationSeconds: videos.durationSeconds,
-  storeId: stores.id,
-  province: stores.province,
-  city: stores.city,
-  district: stores.district,
-  address: stores.address,
-  poiName: stores.poiName,
-};
-export type SharedVideoRow = Awaited<ReturnType<typeof linkVideosPage>>[number];
-
-/** One page of a link's videos in link order, with their activity's store. */
-export function linkVideosPage(db: Db, linkId: number, limit: number, offset: number) {
-  return db
-    .select(sharedVideoColumns)
+/** One page of a link's videos in link order, with their files and their activity's store (distribution's). */
+export async function linkVideosPage(db: Db, linkId: number, limit: number, offset: number) {
+  const rows = await db
+    .select({
+      videoId: shareLinkVideos.videoId,
+      position: shareLinkVideos.position,
+      downloads: shareLinkVideos.downloads,
+    })
     .from(shareLinkVideos)
-    .innerJoin(videos, eq(videos.id, shareLinkVideos.videoId))
-    .innerJoin(activities, eq(activities.id, videos.activityId))
-    .leftJoin(stores, eq(stores.id, activities.storeId))
     .where(eq(shareLinkVideos.linkId, linkId))
     .orderBy(asc(shareLinkVideos.position))
     .limit(limit)
     .offset(offset);
+  const videos = await videosWithStore(
+    db,
+    rows.map((r) => r.videoId),
+  );
+  // A linked video cannot go (its key references it): each row finds its video.
+  return rows.flatMap((r) => {
+    const v = videos.get(r.videoId);
+    return v ? [{ ...r, ...v }] : [];
+  });
 }
+export type SharedVideoRow = Awaited<ReturnType<typeof linkVideosPage>>[number];
 
 export async function countLinkVideos(db: Db, linkId: number): Promise<number> {
   const [row] = await db
@@ -77,18 +78,11 @@ export async function countDownload(db: Db, linkId: number, videoId: number): Pr
   return row?.downloads;
 }
 
-export async function teamOf(db: Db, teamId: number) {
-  const [row] = await db.select().from(teams).where(eq(teams.id, teamId));
-  return row;
-}
+/** The team's name and share policy (team's). */
+export const teamOf = (db: Db, teamId: number) => sharingOf(db, teamId);
 
-export async function findTeamScript(db: Db, teamId: number, id: number): Promise<ScriptRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(scripts)
-    .where(and(eq(scripts.id, id), eq(scripts.teamId, teamId)));
-  return row;
-}
+/** A script of the team (copywriting's), or undefined. */
+export const findTeamScript = (db: Db, teamId: number, id: number) => teamScript(db, teamId, id);
 
 // ---- Console
 
@@ -108,14 +102,16 @@ export async function insertLink(
   });
 }
 
-/** Which of `ids` are ready videos of the team's activities. */
-export async function teamVideoIds(db: Db, teamId: number, ids: number[]): Promise<Set<number>> {
-  if (ids.length === 0) return new Set();
+/** Which of `ids` are ready videos of the team's activities (distribution's). */
+export const teamVideoIds = (db: Db, teamId: number, ids: number[]) => teamReadyVideoIds(db, teamId, ids);
+
+/** Which of these videos a share link names (upload may not delete a library video they came from). */
+export async function sharedVideoIds(db: Db, videoIds: number[]): Promise<Set<number>> {
+  if (videoIds.length === 0) return new Set();
   const rows = await db
-    .select({ id: videos.id })
-    .from(videos)
-    .innerJoin(activities, eq(activities.id, videos.activityId))
-    .where(and(eq(activities.teamId, teamId), inArray(videos.id, ids), eq(videos.state, 'ready')));
+    .selectDistinct({ id: shareLinkVideos.videoId })
+    .from(shareLinkVideos)
+    .where(inArray(shareLinkVideos.videoId, videoIds));
   return new Set(rows.map((r) => r.id));
 }
 
@@ -137,27 +133,30 @@ export async function teamLinks(db: Db, teamId: number, limit: number, offset: n
 export async function linkContents(db: Db, links: LinkRow[]) {
   const ids = links.map((l) => l.id);
   const scriptIds = links.flatMap((l) => (l.scriptId === null ? [] : [l.scriptId]));
-  const [videoRows, scriptRows] = await Promise.all([
+  const [rows, scriptTitlesById] = await Promise.all([
     ids.length === 0
       ? []
       : db
           .select({
             linkId: shareLinkVideos.linkId,
-            title: videos.title,
+            videoId: shareLinkVideos.videoId,
             downloads: shareLinkVideos.downloads,
           })
           .from(shareLinkVideos)
-          .innerJoin(videos, eq(videos.id, shareLinkVideos.videoId))
           .where(inArray(shareLinkVideos.linkId, ids))
           .orderBy(asc(shareLinkVideos.linkId), asc(shareLinkVideos.position)),
-    scriptIds.length === 0
-      ? []
-      : db
-          .select({ id: scripts.id, title: scripts.title })
-          .from(scripts)
-          .where(inArray(scripts.id, scriptIds)),
+    scriptTitles(db, scriptIds),
   ]);
-  return { videoRows, scriptTitles: new Map(scriptRows.map((s) => [s.id, s.title])) };
+  const titles = await videoTitles(
+    db,
+    rows.map((r) => r.videoId),
+  );
+  const videoRows = rows.map((r) => ({
+    linkId: r.linkId,
+    title: titles.get(r.videoId) ?? '',
+    downloads: r.downloads,
+  }));
+  return { videoRows, scriptTitles: scriptTitlesById };
 }
 
 /** Ends the link now unless it already ended; answers the row either way. */
@@ -170,55 +169,18 @@ export async function endLink(db: Db, id: number): Promise<LinkRow> {
   return row!;
 }
 
-export async function updatePolicy(
-  db: Db,
-  teamId: number,
-  policy: { sharePasswordRequired: boolean; shareMaxExpiryMinutes: number | null },
-) {
-  const [row] = await db.update(teams).set(policy).where(eq(teams.id, teamId)).returning();
-  return row!;
-}
+export const updatePolicy = (db: Db, teamId: number, policy: SharePolicy) =>
+  setSharePolicy(db, teamId, policy);
 
+/** The team's activities on this brand with their ready videos, for the link form's picker. */
 export async function teamActivities(db: Db, teamId: number, brandKey: string) {
-  return db
-    .select({ id: activities.id, title: activities.title, videoCount: count(videos.id) })
-    .from(activities)
-    .leftJoin(videos, and(eq(videos.activityId, activities.id), eq(videos.state, 'ready')))
-    .where(and(eq(activities.teamId, teamId), eq(activities.brandKey, brandKey)))
-    .groupBy(activities.id)
-    .orderBy(desc(activities.createdAt), desc(activities.id));
+  const rows = await activityPicker(db, { teamId, brandKey }, { readyOnly: true });
+  return rows.map((a) => ({ id: a.id, title: a.title, videoCount: a.videos }));
 }
 
-/** Enough for any picker; a pool larger than this is shared in several links. */
-const PICKER_LIMIT = 500;
+/** The activity's ready videos for the picker; none unless the activity is the team's. */
+export const activityVideos = (db: Db, teamId: number, activityId: number) =>
+  pickerVideos(db, teamId, activityId);
 
-export async function activityVideos(db: Db, teamId: number, activityId: number) {
-  return db
-    .select({
-      id: videos.id,
-      title: videos.title,
-      coverKey: videos.coverKey,
-      durationSeconds: videos.durationSeconds,
-      libraryVideoId: videos.libraryVideoId,
-    })
-    .from(videos)
-    .innerJoin(activities, eq(activities.id, videos.activityId))
-    .where(and(eq(activities.id, activityId), eq(activities.teamId, teamId), eq(videos.state, 'ready')))
-    .orderBy(asc(videos.id))
-    .limit(PICKER_LIMIT);
-}
-
-export async function teamScripts(db: Db, teamId: number) {
-  return db
-    .select({
-      id: scripts.id,
-      title: scripts.title,
-      type: scripts.type,
-      aiGenerated: scripts.aiGenerated,
-      updatedAt: scripts.updatedAt,
-    })
-    .from(scripts)
-    .where(eq(scripts.teamId, teamId))
-    .orderBy(desc(scripts.updatedAt))
-    .limit(PICKER_LIMIT);
-}
+/** The team's scripts for the picker (copywriting's). */
+export const teamScripts = (db: Db, teamId: number) => scriptPicker(db, teamId);

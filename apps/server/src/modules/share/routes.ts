@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import * as contract from '@vidmatrix/contract/share';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { StorageConfig } from '../../config/storage-vars';
+import { registerCredentialCheck } from '../../http/endpoint-auth';
 import { route } from '../../http/route';
 import { originOf } from '../../http/origin';
 import { mediaLinks } from '../../shared/media-links';
@@ -10,20 +11,12 @@ import * as web from './share-web';
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/**
- * For the web plugin: the first cover /shareVideo?code=… paints from its HTML, when the link is
- * open without a password (share-web.ts `openFirstCover`); a repeated `code` is not guessed.
- */
-export const shareBootCover = (app: FastifyInstance) => async (request: FastifyRequest, path: string) => {
-  const code = (request.query as Record<string, unknown>).code;
-  // A code that cannot be a link's (a long or NUL-carrying string) never reaches SQL.
-  if (path !== '/shareVideo' || typeof code !== 'string' || !/^[\w-]{1,64}$/.test(code)) return undefined;
-  return web.openFirstCover({ db: app.db, brandKey: request.brand.key, origin: originOf(request) }, code);
-};
-
 /** Share links: the five public share_web calls (spec §7) and the console's link management. */
-export default async function shareRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  // Required in production (config.ts); elsewhere a per-process value keeps tokens unforgeable.
+export default async function shareRoutes(
+  app: FastifyInstance,
+  { config }: { config: Pick<StorageConfig, 'SHARE_SECRET'> },
+) {
+  // Required in production (config/checks.ts); elsewhere a per-process value keeps tokens unforgeable.
   const secret = config.SHARE_SECRET ?? `unset-${randomUUID()}-${randomUUID()}`;
 
   const ctx = (request: FastifyRequest): web.WebContext => ({
@@ -36,6 +29,9 @@ export default async function shareRoutes(app: FastifyInstance, { config }: { co
     media: mediaLinks(app, request),
   });
   const token = (request: FastifyRequest) => headerValue(request.headers[contract.SHARE_TOKEN_HEADER]);
+  registerCredentialCheck(app, 'share-video-token', async (request) =>
+    web.tokenLinkId({ secret, brandKey: request.brand.key }, token(request)),
+  );
 
   route(app, contract.shareLinkCode, ({ query, request }) =>
     web.linkState(ctx(request), query.code, token(request)),
@@ -58,7 +54,10 @@ export default async function shareRoutes(app: FastifyInstance, { config }: { co
     links.createLink(app.db, await console(request), body),
   );
   route(app, contract.listShareLinks, async ({ query, request }) =>
-    links.listLinks(app.db, await console(request), query.page, query.page_size),
+    links.listLinks(app.db, app.counters, await console(request), query.page, query.page_size),
+  );
+  route(app, contract.unlockShareLink, async ({ body, request }) =>
+    links.unlockLink(app.db, app.counters, await console(request), body.id),
   );
   route(app, contract.endShareLink, async ({ body, request }) =>
     links.endLink(app.db, await console(request), body.id),

@@ -31,14 +31,30 @@ export interface WebContext {
 
 const linkExpired = () => new AppError('shareLinkExpired', { messageKey: 'share.link_expired' });
 
-/** Wrong passwords: per link (a distributed guesser) and per IP (one guesser, many links). */
-const passwordLimits = (linkId: number, ip: string): Limit[] =>
-  [`share:link:${linkId}`, `share:ip:${ip}`].map((key) => ({
-    key,
-    max: SHARE_PASSWORD_TRIES,
-    windowSeconds: SHARE_PASSWORD_WINDOW_S,
-    messageKey: 'share.too_many_attempts',
-  }));
+const passwordLimit = (key: string, messageKey: Limit['messageKey']): Limit => ({
+  key,
+  max: SHARE_PASSWORD_TRIES,
+  windowSeconds: SHARE_PASSWORD_WINDOW_S,
+  messageKey,
+  durable: true,
+});
+
+/**
+ * Wrong passwords on one link, from anywhere (a distributed guesser): used up, the link is locked
+ * for its holders too, so the refusal says the owner can lift it, and the console shows it.
+ */
+export const linkPasswordLimit = (linkId: number) =>
+  passwordLimit(`share:link:${linkId}`, 'share.link_locked');
+
+/**
+ * Wrong passwords per IP (one guesser, many links) and per link (a distributed guesser). The IP's
+ * is checked first: a caller who used up their own tries is told to wait, since lifting the link's
+ * lock would not let them in; only the others are pointed at the owner.
+ */
+const passwordLimits = (linkId: number, ip: string): Limit[] => [
+  passwordLimit(`share:ip:${ip}`, 'share.too_many_attempts'),
+  linkPasswordLimit(linkId),
+];
 
 /** Unknown, other brand's, expired and ended links all read the same: 32001. */
 async function openLink(ctx: WebContext, code: string): Promise<repo.LinkRow> {
@@ -103,19 +119,23 @@ export async function unlock(ctx: WebContext, code: string, password: string, ip
 }
 
 /**
- * The link behind the `share-video-token` header: missing → 10005; bad signature, another
- * brand's token, or a link since ended or deleted → 10003; past its expiry → 10004.
+ * The `share-video-token` header's own checks, without the database: missing → 10005; bad
+ * signature or another brand's token → 10003; past its expiry → 10004. route() runs them before
+ * it reads the input (issue 26); returns the link id the token names.
  */
-async function tokenLink(ctx: WebContext, token: string | undefined): Promise<repo.LinkRow> {
+export function tokenLinkId(ctx: Pick<WebContext, 'secret' | 'brandKey'>, token: string | undefined): number {
   const checked = checkToken(ctx.secret, token, ctx.brandKey);
-  if (!checked.ok) {
-    if (checked.reason === 'missing')
-      throw new AppError('shareTokenMissing', { messageKey: 'share.token_missing' });
-    if (checked.reason === 'expired')
-      throw new AppError('shareTokenExpired', { messageKey: 'share.token_expired' });
-    throw new AppError('shareTokenInvalid', { messageKey: 'share.token_invalid' });
-  }
-  const link = await repo.findLinkById(ctx.db, checked.payload.l);
+  if (checked.ok) return checked.payload.l;
+  if (checked.reason === 'missing')
+    throw new AppError('shareTokenMissing', { messageKey: 'share.token_missing' });
+  if (checked.reason === 'expired')
+    throw new AppError('shareTokenExpired', { messageKey: 'share.token_expired' });
+  throw new AppError('shareTokenInvalid', { messageKey: 'share.token_invalid' });
+}
+
+/** The link behind the `share-video-token` header: tokenLinkId's answers; a link since ended or deleted → 10003. */
+async function tokenLink(ctx: WebContext, token: string | undefined): Promise<repo.LinkRow> {
+  const link = await repo.findLinkById(ctx.db, tokenLinkId(ctx, token));
   if (!link || link.brandKey !== ctx.brandKey || link.endedAt) {
     throw new AppError('shareTokenInvalid', { messageKey: 'share.token_invalid' });
   }

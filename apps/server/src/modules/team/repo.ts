@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { teams } from '../../db/schema';
-import { teamInvitations, teamMembers, users } from '../../db/schema-auth';
+import { phonesOf } from '../auth/service';
+import { teamInvitations, teamMembers, teams } from './schema';
 
 export type InvitationRow = typeof teamInvitations.$inferSelect;
 
@@ -10,28 +10,39 @@ export async function findTeam(db: Db, teamId: number) {
   return row;
 }
 
+/** The team's members, administrators first, with their phones (from auth). */
 export async function membersOf(db: Db, teamId: number) {
-  return db
-    .select({
-      userId: teamMembers.userId,
-      phone: users.phone,
-      role: teamMembers.role,
-      joinedAt: teamMembers.joinedAt,
-    })
+  const rows = await db
+    .select({ userId: teamMembers.userId, role: teamMembers.role, joinedAt: teamMembers.joinedAt })
     .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
     .where(eq(teamMembers.teamId, teamId))
     .orderBy(sql`${teamMembers.role} = 'admin' desc`, teamMembers.joinedAt);
+  const phones = await phonesOf(
+    db,
+    rows.map((r) => r.userId),
+  );
+  // An account is deleted with its membership (cascade): every member has a phone.
+  return rows.flatMap((r) => {
+    const phone = phones.get(r.userId);
+    return phone === undefined ? [] : [{ ...r, phone }];
+  });
 }
 
 export async function invitationsOf(db: Db, teamId: number) {
-  return db
-    .select({ invitation: teamInvitations, acceptedPhone: users.phone })
+  const rows = await db
+    .select()
     .from(teamInvitations)
-    .leftJoin(users, eq(users.id, teamInvitations.acceptedBy))
     .where(eq(teamInvitations.teamId, teamId))
     .orderBy(desc(teamInvitations.createdAt), desc(teamInvitations.id))
     .limit(100);
+  const phones = await phonesOf(
+    db,
+    rows.flatMap((r) => (r.acceptedBy === null ? [] : [r.acceptedBy])),
+  );
+  return rows.map((invitation) => ({
+    invitation,
+    acceptedPhone: invitation.acceptedBy === null ? null : (phones.get(invitation.acceptedBy) ?? null),
+  }));
 }
 
 export async function insertTeam(db: Db, values: typeof teams.$inferInsert) {
@@ -65,13 +76,15 @@ export async function findInvitation(db: Db, teamId: number, id: number) {
 /** By link, locked for the rest of the transaction so that two members cannot both take it. */
 export async function findInvitationByToken(db: Db, brandKey: string, tokenHash: string, lock = false) {
   const query = db
-    .select({ invitation: teamInvitations, teamName: teams.name, inviterPhone: users.phone })
+    .select({ invitation: teamInvitations, teamName: teams.name })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
-    .leftJoin(users, eq(users.id, teamInvitations.createdBy))
     .where(and(eq(teamInvitations.brandKey, brandKey), eq(teamInvitations.tokenHash, tokenHash)));
   const [row] = await (lock ? query.for('update', { of: teamInvitations }) : query);
-  return row;
+  if (!row) return undefined;
+  const inviter = row.invitation.createdBy;
+  const phones = inviter === null ? new Map<number, string>() : await phonesOf(db, [inviter]);
+  return { ...row, inviterPhone: inviter === null ? null : (phones.get(inviter) ?? null) };
 }
 
 export async function updateInvitation(

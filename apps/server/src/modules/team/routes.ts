@@ -9,6 +9,7 @@ import {
 } from '@vidmatrix/contract/team';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../http/route';
+import { LIMITS, reserve } from '../../shared/throttle';
 import * as team from './service';
 
 export default async function teamRoutes(app: FastifyInstance) {
@@ -20,9 +21,12 @@ export default async function teamRoutes(app: FastifyInstance) {
     team: await team.createTeam(app.db, await request.requireRole('member'), body.name),
   }));
 
-  route(app, createInvitation, async ({ body, request }) =>
-    team.createInvitation(app.db, await request.requireRole('team_admin'), body),
-  );
+  route(app, createInvitation, async ({ body, request }) => {
+    const admin = await request.requireRole('team_admin');
+    // Counted before the invitation is made, every one: a burst cannot overshoot (decision 016).
+    await reserve(app.counters, [LIMITS.invitationsPerTeam(admin.teamId!)]);
+    return team.createInvitation(app.db, admin, body);
+  });
 
   route(app, resendInvitation, async ({ body, request }) =>
     team.resendInvitation(app.db, await request.requireRole('team_admin'), body),

@@ -23,6 +23,20 @@ import {
   type InvitationRow,
 } from './repo';
 
+// What other modules ask of a team: membership (plugins/auth.ts, via app.ts), the library quota
+// (upload), the share policy (share), the brand (distribution's store-page visibility).
+export {
+  brandsOf,
+  libraryQuota,
+  lockLibraryQuota,
+  membershipOf,
+  setSharePolicy,
+  sharingOf,
+  type SharePolicy,
+} from './facts-repo';
+/** A team with no members yet (the claim-engine bench's pool). */
+export const newTeam = (db: Db, brandKey: string, name: string) => insertTeam(db, { brandKey, name });
+
 function invitationStatus(row: InvitationRow, now = Date.now()): InvitationStatus {
   if (row.acceptedAt) return 'accepted';
   if (row.revokedAt) return 'revoked';

@@ -3,9 +3,9 @@ import { API_PREFIX } from '@vidmatrix/contract/endpoint';
 import { generateTouchCardCopy } from '@vidmatrix/contract/touch-card-public';
 import type { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config';
+import type { TouchCardConfig } from '../../config/touch-card-vars';
 import { callerGone, sendNdjson } from '../../http/ndjson';
-import { validateInput } from '../../http/validate-input';
+import { checkedInput } from '../../http/route';
 import type { CopyBrief, CopyWriter } from '../../integrations/ai/copy-writer';
 import { reserve, type Limit } from '../../shared/throttle';
 import { copyChunks } from './copy-stream';
@@ -31,7 +31,10 @@ const copiesOfIp = (ip: string): Limit => ({
 });
 
 /** POST /open/touch_card/copy/generate: the copy streamed as NDJSON envelopes (like the script writer). */
-export default async function copyRoute(app: FastifyInstance, opts: { config: Config; writer: CopyWriter }) {
+export default async function copyRoute(
+  app: FastifyInstance,
+  opts: { config: TouchCardConfig; writer: CopyWriter },
+) {
   const e = generateTouchCardCopy;
   app.route({
     method: e.method,
@@ -50,9 +53,7 @@ export default async function copyRoute(app: FastifyInstance, opts: { config: Co
       },
     },
     validatorCompiler: () => (data: unknown) => ({ value: data }),
-    preValidation: async (request) => {
-      request.body = validateInput(e, { query: undefined, body: request.body }, request.language).body;
-    },
+    preValidation: checkedInput(e),
     handler: async (request, reply) => {
       const body = request.body as CopyBody;
       const found = await repo.visitorPage(app.db, body.code, request.brand.key);

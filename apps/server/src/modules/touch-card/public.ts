@@ -1,21 +1,10 @@
 import type { Language } from '@vidmatrix/contract/languages';
 import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
-import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities } from '../../db/schema';
-import { nfcTarget } from '../distribution/service';
+import { nfcTarget, openActivities } from '../distribution/service';
 import { cardInvalid } from './errors';
 import { presentPublic, type ImageUrl } from './present';
 import * as repo from './repo';
-
-/** The send-video items' activities that can open now (active, of the card's team). */
-async function openActivities(db: Db, teamId: number, ids: number[]) {
-  if (ids.length === 0) return [];
-  return db
-    .select({ id: activities.id, platforms: activities.platforms })
-    .from(activities)
-    .where(and(inArray(activities.id, ids), eq(activities.teamId, teamId), eq(activities.status, 'active')));
-}
 
 /** The store page for a visitor; unknown, disabled, another brand's or without a page → 20005. */
 export async function publicCard(
@@ -42,7 +31,7 @@ export async function publicCard(
     if (!platform) return null;
     return nfcTarget(
       code,
-      { code, activityId, platform, status: 'enabled', activityStatus: 'active', brandKey, demo: false },
+      { code, activityId, platform, status: 'enabled', activityStatus: 'active', visible: true },
       undefined,
       language,
     );

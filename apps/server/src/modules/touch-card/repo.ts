@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { TouchCardItemSettings, TouchCardSettings } from '@vidmatrix/contract/touch-card';
 import type { Db } from '../../db/client';
-import { activities, nfcCards, teams } from '../../db/schema';
-import { touchCardItems, touchCardPackages, touchCardPages } from '../../db/schema-touch-card';
+import { storeCard, teamActivities, teamCards, visibleTeams } from '../distribution/service';
+import { brandsOf } from '../team/service';
+import { touchCardItems, touchCardPackages, touchCardPages } from './schema';
 
 export type ItemRow = typeof touchCardItems.$inferSelect;
 export type PackageRow = typeof touchCardPackages.$inferSelect;
@@ -10,37 +11,47 @@ export type PageRow = typeof touchCardPages.$inferSelect;
 
 /** A card of the team (and brand); undefined for an unknown code or another team's card. */
 export async function teamCard(db: Db, teamId: number, brandKey: string, code: string) {
-  const [row] = await db
-    .select({ code: nfcCards.code, label: nfcCards.label, teamId: teams.id })
-    .from(nfcCards)
-    .innerJoin(teams, eq(teams.id, nfcCards.teamId))
-    .where(and(eq(nfcCards.code, code), eq(nfcCards.teamId, teamId), eq(teams.brandKey, brandKey)));
-  return row;
+  const [card, brands] = await Promise.all([teamCards.findCard(db, teamId, code), brandsOf(db, [teamId])]);
+  return card && brands.get(teamId) === brandKey ? { code: card.code, label: card.label, teamId } : undefined;
 }
 
+/** A page of the team's cards (distribution's) with their store pages and item counts. */
 export async function pageTeamCards(db: Db, teamId: number, p: { page: number; pageSize: number }) {
-  const where = eq(nfcCards.teamId, teamId);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        code: nfcCards.code,
-        label: nfcCards.label,
-        activityId: nfcCards.activityId,
-        status: nfcCards.status,
-        updatedAt: nfcCards.updatedAt,
-        settings: touchCardPages.settings,
-        pageUpdatedAt: touchCardPages.updatedAt,
-        items: sql<number>`(select count(*)::int from ${touchCardItems} where ${touchCardItems.code} = ${nfcCards.code})`,
-      })
-      .from(nfcCards)
-      .leftJoin(touchCardPages, eq(touchCardPages.code, nfcCards.code))
-      .where(where)
-      .orderBy(desc(nfcCards.createdAt), nfcCards.code)
-      .limit(p.pageSize)
-      .offset((p.page - 1) * p.pageSize),
-    db.select({ n: count() }).from(nfcCards).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
+  const { rows: cards, total } = await teamCards.pageCards(db, teamId, p);
+  const codes = cards.map((c) => c.code);
+  const pages = codes.length
+    ? await db
+        .select({
+          code: touchCardPages.code,
+          settings: touchCardPages.settings,
+          updatedAt: touchCardPages.updatedAt,
+        })
+        .from(touchCardPages)
+        .where(inArray(touchCardPages.code, codes))
+    : [];
+  const byCode = new Map(pages.map((pg) => [pg.code, pg]));
+  const itemCounts = await itemCountsOf(db, codes);
+  const rows = cards.map((c) => ({
+    code: c.code,
+    label: c.label,
+    activityId: c.activityId,
+    status: c.status,
+    updatedAt: c.updatedAt,
+    settings: byCode.get(c.code)?.settings ?? null,
+    pageUpdatedAt: byCode.get(c.code)?.updatedAt ?? null,
+    items: itemCounts.get(c.code) ?? 0,
+  }));
+  return { rows, total };
+}
+
+async function itemCountsOf(db: Db, codes: string[]): Promise<Map<string, number>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db
+    .select({ code: touchCardItems.code, n: count() })
+    .from(touchCardItems)
+    .where(inArray(touchCardItems.code, codes))
+    .groupBy(touchCardItems.code);
+  return new Map(rows.map((r) => [r.code, r.n]));
 }
 
 export async function findPage(db: Db, code: string): Promise<PageRow | undefined> {
@@ -162,32 +173,18 @@ export async function requeuePackage(db: Db, id: number) {
 }
 
 /** Activity of the team (send_video binds one); undefined when it is another team's or unknown. */
-export async function teamActivity(db: Db, teamId: number, brandKey: string, id: number) {
-  const [row] = await db
-    .select({ id: activities.id, status: activities.status, platforms: activities.platforms })
-    .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.teamId, teamId), eq(activities.brandKey, brandKey)));
-  return row;
-}
+export const teamActivity = (db: Db, teamId: number, brandKey: string, id: number) =>
+  teamActivities.findActivity(db, { teamId, brandKey }, id);
 
 /**
- * The store page a visitor may open: the card is enabled, has a page, and its team is of this
- * brand (or it is a demo team, whose demo activities answer on every brand host).
+ * The store page a visitor may open: the card is enabled, has a page, and its team answers on
+ * this brand's host (its own, or a demo team: distribution's one visibility rule).
  */
 export async function visitorPage(db: Db, code: string, brandKey: string) {
-  const [row] = await db
-    .select({ page: touchCardPages, status: nfcCards.status, platform: nfcCards.platform })
-    .from(touchCardPages)
-    .innerJoin(nfcCards, eq(nfcCards.code, touchCardPages.code))
-    .innerJoin(teams, eq(teams.id, touchCardPages.teamId))
-    .where(
-      and(
-        eq(touchCardPages.code, code),
-        eq(nfcCards.status, 'enabled'),
-        sql`(${teams.brandKey} = ${brandKey} or exists (select 1 from ${activities} where ${activities.teamId} = ${teams.id} and ${activities.demo}))`,
-      ),
-    );
-  return row;
+  const [page, card] = await Promise.all([findPage(db, code), storeCard(db, code)]);
+  if (!page || card?.status !== 'enabled') return undefined;
+  if (!(await visibleTeams(db, [page.teamId], brandKey)).has(page.teamId)) return undefined;
+  return { page, status: card.status, platform: card.platform };
 }
 
 /** Inside a transaction: serialises changes to one card's items (adds, reorders, copies). */

@@ -15,20 +15,20 @@ import {
 import { getPublicTouchCard, getTapData } from '@vidmatrix/contract/touch-card-public';
 import { TOUCH_CARD_LIMITS } from '@vidmatrix/contract/touch-card-rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
-import type { Config } from '../../config';
+import type { AiConfig } from '../../config/ai-vars';
+import type { TouchCardConfig } from '../../config/touch-card-vars';
 import { AppError } from '../../http/app-error';
 import { route } from '../../http/route';
 import { createCopyWriter } from '../../integrations/ai/copy-writer';
 import copyRoute from './copy-route';
-import { GroupBuyWorker } from './group-buy-worker';
+import { registerGroupBuyJobs } from './group-buy-job';
 import { storeImage } from './images';
 import { publicCard } from './public';
 import * as service from './service';
 import { tapData } from './taps';
 
 interface TouchCardOptions {
-  config: Config;
+  config: TouchCardConfig & AiConfig;
 }
 
 /** Spec §6: the store merchant (or the team administrator) configures the card's functions. */
@@ -39,14 +39,13 @@ async function ownerOf(request: FastifyRequest): Promise<service.Owner> {
 }
 
 async function touchCardRoutes(app: FastifyInstance, { config }: TouchCardOptions) {
-  const worker = new GroupBuyWorker(app.db, {
+  const groupBuy = registerGroupBuyJobs({
+    db: app.db,
+    jobs: app.jobs,
     timeoutMs: config.GROUP_BUY_TIMEOUT_MS,
     viaOrigin: config.GROUP_BUY_RESOLVE_ORIGIN,
     log: app.log,
   });
-  app.decorate('groupBuyWorker', worker);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.close());
 
   const imageUrl = (key: string) => app.storage.url(key, '');
   const ctx = async (request: FastifyRequest): Promise<service.ConsoleContext> => ({
@@ -80,12 +79,12 @@ async function touchCardRoutes(app: FastifyInstance, { config }: TouchCardOption
   );
   route(app, addGroupBuyPackage, async ({ body, request }) => {
     const reply = await service.addPackage(await ctx(request), body.code, body.item_id, body.share_text);
-    worker.kick();
+    await groupBuy.queueGenerating();
     return reply;
   });
   route(app, retryGroupBuyPackage, async ({ body, request }) => {
     const reply = await service.retryPackage(await ctx(request), body.code, body.package_id);
-    worker.kick();
+    await groupBuy.queueGenerating();
     return reply;
   });
   route(app, removeGroupBuyPackage, async ({ body, request }) =>
@@ -119,12 +118,4 @@ async function touchCardRoutes(app: FastifyInstance, { config }: TouchCardOption
   });
 }
 
-// fastify-plugin: the worker decoration and its hooks belong to the app (tests wait on the worker).
-export default fp(touchCardRoutes, { name: 'touch-card' });
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Resolves pasted group-buy links in the background (tests wait for it with idle()). */
-    groupBuyWorker: GroupBuyWorker;
-  }
-}
+export default touchCardRoutes;

@@ -54,17 +54,8 @@ export function isPermutation(current: readonly number[], proposed: readonly num
   return proposed.every((id) => known.has(id));
 }
 
-/** Texts on the store page are plain: markup and control characters go (a hostile title shows as text). */
-export function plainText(value: string): string {
-  return (
-    value
-      .replace(/<[^>]*>/g, '')
-      .replace(/[<>]/g, '')
-      // eslint-disable-next-line no-control-regex -- removing control characters is the point
-      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g, '')
-      .trim()
-  );
-}
+// The store page's plain text: one cleaning, in the contract, so it also refuses what it would empty.
+export { plainText } from '@vidmatrix/contract/touch-card-rules';
 
 /** Where a follow item opens: the platform app by scheme, and its web page. */
 export function followLinks(

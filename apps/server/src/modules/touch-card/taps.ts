@@ -1,3 +1,4 @@
+import { NFC_CODE_PATTERN } from '@vidmatrix/contract/console-nfc';
 import type { AnalyticsEvent } from '@vidmatrix/contract/analytics';
 import type { TapDay } from '@vidmatrix/contract/touch-card-public';
 import {
@@ -8,9 +9,9 @@ import {
 } from '@vidmatrix/contract/touch-card-rules';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities, nfcCards, teams } from '../../db/schema';
-import { touchCardDaily } from '../../db/schema-touch-card';
 import { AppError } from '../../http/app-error';
+import { cardsVisibleOnBrand, teamCardCodes } from '../distribution/service';
+import { touchCardDaily } from './schema';
 import { rowsOf } from './repo';
 import { daysBetween, shanghaiDay } from './rules';
 
@@ -24,7 +25,7 @@ const METRIC_OF_EVENT: Record<string, string> = {
 /** The roll-up metric of an analytics event, or undefined when it is not touch-card data. */
 function metricOf(e: Pick<AnalyticsEvent, 'name' | 'props'>): { code: string; metric: string } | undefined {
   const code = e.props?.code;
-  if (typeof code !== 'string' || !/^[\w-]{1,64}$/.test(code)) return undefined;
+  if (typeof code !== 'string' || !NFC_CODE_PATTERN.test(code)) return undefined;
   if (e.name === TOUCH_CARD_EVENTS.itemClick) {
     const kind = e.props?.kind;
     return typeof kind === 'string' && (TOUCH_CARD_ITEM_KINDS as readonly string[]).includes(kind)
@@ -37,7 +38,8 @@ function metricOf(e: Pick<AnalyticsEvent, 'name' | 'props'>): { code: string; me
 
 /**
  * Adds a recorded batch's touch-card events to the daily roll-up, in one statement: only cards
- * of this brand's teams (or demo teams) count, so a page of one brand cannot add to another's.
+ * whose team answers on this brand's host (its own, or a demo team: distribution says which)
+ * count, so a page of one brand cannot add to another's.
  */
 export async function rollUp(db: Db, brandKey: string, events: AnalyticsEvent[], now = new Date()) {
   const counts = new Map<string, { code: string; metric: string; n: number }>();
@@ -47,20 +49,22 @@ export async function rollUp(db: Db, brandKey: string, events: AnalyticsEvent[],
     const key = `${m.code}\n${m.metric}`;
     counts.set(key, { ...m, n: (counts.get(key)?.n ?? 0) + 1 });
   }
-  if (counts.size === 0) return;
+  const visible = await cardsVisibleOnBrand(
+    db,
+    [...new Set([...counts.values()].map((c) => c.code))],
+    brandKey,
+  );
+  const counted = [...counts.values()].filter((c) => visible.has(c.code));
+  if (counted.length === 0) return;
   const day = shanghaiDay(now);
   const values = sql.join(
-    [...counts.values()].map((c) => sql`(${c.code}, ${c.metric}, ${c.n}::int)`),
+    counted.map((c) => sql`(${c.code}, ${c.metric}, ${c.n}::int)`),
     sql`, `,
   );
   await db.execute(sql`
     insert into ${touchCardDaily} (code, day, metric, count)
     select v.code, ${day}::date, v.metric, v.n
     from (values ${values}) as v(code, metric, n)
-    join ${nfcCards} c on c.code = v.code
-    join ${teams} t on t.id = c.team_id
-    where t.brand_key = ${brandKey}
-      or exists (select 1 from ${activities} a where a.team_id = t.id and a.demo)
     on conflict (code, day, metric) do update set count = ${touchCardDaily.count} + excluded.count`);
 }
 
@@ -102,12 +106,19 @@ export async function tapData(
   }
   let rows: { day: string; metric: string; n: number }[];
   try {
+    // The team's cards are distribution's: their codes say whose rows to sum.
+    const codes = (await teamCardCodes(db, teamId)).filter((c) => !q.code || c === q.code);
     const result = await db.execute(sql`
       select d.day::text as day, d.metric, sum(d.count)::int as n
       from ${touchCardDaily} d
-      join ${nfcCards} c on c.code = d.code
-      where c.team_id = ${teamId}
-        ${q.code ? sql`and d.code = ${q.code}` : sql``}
+      where d.code in (${
+        codes.length
+          ? sql.join(
+              codes.map((c) => sql`${c}`),
+              sql`, `,
+            )
+          : sql`null`
+      })
         and d.day between ${q.from}::date and ${q.to}::date
       group by d.day, d.metric`);
     rows = rowsOf(result);

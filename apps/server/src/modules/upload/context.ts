@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config';
+import type { VideoConfig } from '../../config/video-vars';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Storage } from '../../integrations/storage/storage';
 import type { Principal } from '../../plugins/auth';
-import type { JobQueue } from './job-queue';
+import type { UploadJobs } from './job-queue';
 import type { Staging } from './staging';
 
 /** What the upload services share: one per server instance (routes.ts builds it). */
@@ -13,9 +13,9 @@ export interface UploadContext {
   db: Db;
   storage: Storage;
   staging: Staging;
-  jobs: JobQueue;
+  jobs: UploadJobs;
   log: FastifyBaseLogger;
-  config: Pick<Config, 'UPLOAD_LIBRARY_MAX_GB' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>;
+  config: Pick<VideoConfig, 'UPLOAD_LIBRARY_MAX_GB' | 'FFMPEG_PATH' | 'FFPROBE_PATH'>;
 }
 
 /** The caller's team; a merchant without one may not touch any library (40300). */

@@ -1,8 +1,7 @@
 import type { AddRefusal, LibraryVideo } from '@vidmatrix/contract/upload';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { activities } from '../../db/schema';
 import { AppError } from '../../http/app-error';
+import { libraryPool } from '../distribution/service';
 import { compareVariants } from '../../integrations/video/near-duplicate';
 import type { Principal } from '../../plugins/auth';
 import type { MediaLinks } from '../../shared/media-links';
@@ -16,9 +15,13 @@ import {
   libraryVideosByIds,
   poolEntriesInUse,
   poolHashes,
+  poolSize,
   quotaOf,
+  renameVideos,
+  uploadedFileNames,
   type LibraryRow,
 } from './repo';
+import { poolTitle } from './rules';
 
 export interface Refusal {
   libraryVideoId: number;
@@ -66,9 +69,15 @@ export async function addToPool(
   candidates: LibraryRow[],
   allowSimilar: boolean,
 ): Promise<{ added: { libraryVideoId: number; videoId: number }[]; refused: Refusal[] }> {
-  // One adder per activity at a time, so two calls cannot both miss each other's near-duplicate.
-  await tx.select({ id: activities.id }).from(activities).where(eq(activities.id, activityId)).for('update');
+  // One adder per activity at a time, so two calls cannot both miss each other's near-duplicate
+  // (and two videos never get the same number in their default titles).
+  const activity = await libraryPool.lockActivity(tx, activityId);
   const pool = await poolHashes(tx, activityId);
+  let size = await poolSize(tx, activityId);
+  const fileNames = await uploadedFileNames(
+    tx,
+    candidates.map((c) => c.id),
+  );
   const added: { libraryVideoId: number; videoId: number }[] = [];
   const refused: Refusal[] = [];
   const refuse = (
@@ -91,11 +100,17 @@ export async function addToPool(
       refuse(lib, 'too_similar', twin.videoId, twin.distance);
       continue;
     }
-    const videoId = await insertPoolVideo(tx, activityId, lib);
+    const title = activity
+      ? poolTitle(lib.title, fileNames.get(lib.id) ?? [], { title: activity.title, number: size + 1 })
+      : lib.title;
+    const videoId = await insertPoolVideo(tx, activityId, lib, title);
     if (videoId === undefined) {
       refuse(lib, 'already_in_pool');
       continue;
     }
+    size += 1;
+    // The library shows the video under the name customers get, and keeps it from now on.
+    if (title !== lib.title) await renameVideos(tx, lib.teamId, [{ id: lib.id, title }]);
     added.push({ libraryVideoId: lib.id, videoId });
     pool.push({ videoId, libraryVideoId: lib.id, frameHashes: lib.frameHashes });
   }
@@ -166,4 +181,20 @@ export async function deleteLibraryVideo(ctx: UploadContext, me: Principal, id: 
         'upload: stored files of a deleted library video remain',
       ),
   );
+}
+
+/** New titles for library videos (one or many); 404 when one is not the team's, and none change. */
+export async function renameLibraryVideos(
+  ctx: UploadContext,
+  me: Principal,
+  items: { id: number; title: string }[],
+): Promise<number> {
+  const teamId = teamOf(me);
+  return ctx.db.transaction(async (tx) => {
+    const renamed = await renameVideos(tx, teamId, items);
+    if (renamed < new Set(items.map((i) => i.id)).size) {
+      throw new AppError('notFound', { messageKey: 'upload.video_not_found' });
+    }
+    return renamed;
+  });
 }

@@ -1,10 +1,11 @@
 import type { UploadKind, UploadState } from '@vidmatrix/contract/upload';
-import { and, desc, eq, gt, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ProbeResult } from '../../integrations/video/probe';
-import { activities, teams, videos } from '../../db/schema';
-import { libraryVideos, uploadTasks } from '../../db/schema-console';
-import { shareLinkVideos } from '../../db/schema-share';
+import { activityPicker, libraryPool, teamActivities } from '../distribution/service';
+import { sharedVideoIds } from '../share/service';
+import { libraryQuota } from '../team/service';
+import { libraryVideos, uploadTasks } from './schema';
 import { ACTIVE_STATES, PROCESSING_STATES, RECEIVING_STATES, statesBefore } from './states';
 
 export type TaskRow = typeof uploadTasks.$inferSelect;
@@ -112,10 +113,15 @@ export async function receivingSince(db: Db, before: Date): Promise<TaskRow[]> {
 }
 
 /**
- * Bytes the team's library holds plus those of uploads still on their way in. One statement, so
- * inside a transaction (createTask) it reads one snapshot and never runs queries side by side.
+ * Bytes the team's library holds plus those of uploads still on their way in, against the team's
+ * quota (team's: `total` when the caller already has it, from the quota lock). Statements run one
+ * after the other: inside a transaction (createTask) queries never run side by side.
  */
-export async function quotaOf(db: Db, teamId: number): Promise<{ used: number; total: number }> {
+export async function quotaOf(
+  db: Db,
+  teamId: number,
+  total?: number,
+): Promise<{ used: number; total: number }> {
   const stored = db
     .select({ bytes: sql<string>`coalesce(sum(${libraryVideos.sizeBytes}), 0)` })
     .from(libraryVideos)
@@ -124,23 +130,9 @@ export async function quotaOf(db: Db, teamId: number): Promise<{ used: number; t
     .select({ bytes: sql<string>`coalesce(sum(${uploadTasks.sizeBytes}), 0)` })
     .from(uploadTasks)
     .where(and(eq(uploadTasks.teamId, teamId), inArray(uploadTasks.state, [...ACTIVE_STATES])));
-  const [row] = await db
-    .select({
-      total: teams.libraryQuotaBytes,
-      used: sql<string>`(${stored}) + (${pending})`,
-    })
-    .from(teams)
-    .where(eq(teams.id, teamId));
-  return { used: Number(row?.used ?? 0), total: row?.total ?? 0 };
-}
-
-/**
- * Locks the team's row until the transaction ends, so quota checks of one team run one at a
- * time across requests and processes: check-then-insert without it let a burst of 30 task
- * creations all see the same free space on PostgreSQL (issue 11, finding 4).
- */
-export async function lockTeamQuota(db: Db, teamId: number): Promise<void> {
-  await db.select({ id: teams.id }).from(teams).where(eq(teams.id, teamId)).for('update');
+  const result = await db.execute(sql`select (${stored}) + (${pending}) as used`);
+  const [row] = (result as unknown as { rows: { used: string }[] }).rows;
+  return { used: Number(row?.used ?? 0), total: total ?? (await libraryQuota(db, teamId)) };
 }
 
 export async function findLibraryByMd5(db: Db, teamId: number, md5: string): Promise<LibraryRow | undefined> {
@@ -173,22 +165,34 @@ export async function upsertLibraryVideo(
 }
 
 export async function libraryOf(db: Db, teamId: number) {
-  return db
-    .select({
-      video: libraryVideos,
-      // Plain SQL: Drizzle leaves columns of a one-table select unqualified inside subqueries.
-      activityIds: sql<number[]>`coalesce((select array_agg(v.activity_id order by v.activity_id)
-        from videos v where v.library_video_id = library_videos.id), '{}')`,
-      // Titles too, so the library names the activities it links to (issue 13).
-      activities: sql<{ id: number; title: string }[]>`coalesce((select json_agg(
-          json_build_object('id', a.id, 'title', a.title) order by a.id)
-        from videos v join activities a on a.id = v.activity_id
-        where v.library_video_id = library_videos.id), '[]')`,
-    })
+  const rows = await db
+    .select()
     .from(libraryVideos)
     .where(eq(libraryVideos.teamId, teamId))
     .orderBy(desc(libraryVideos.createdAt), desc(libraryVideos.id))
     .limit(500);
+  // The activities each video is in, with titles (issue 13): distribution's pools say.
+  const pools = await libraryPool.poolActivitiesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((video) => {
+    const activities = pools.get(video.id) ?? [];
+    return { video, activityIds: activities.map((a) => a.id), activities };
+  });
+}
+
+/**
+ * Library videos by id, whatever their team: for a caller that reached them through its own row
+ * naming them (an academy lesson, its HLS packaging). By id.
+ */
+export async function libraryVideosById(db: Db, ids: number[]): Promise<Map<number, LibraryRow>> {
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select()
+    .from(libraryVideos)
+    .where(inArray(libraryVideos.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 export async function libraryVideosByIds(db: Db, teamId: number, ids: number[]): Promise<LibraryRow[]> {
@@ -199,94 +203,101 @@ export async function libraryVideosByIds(db: Db, teamId: number, ids: number[]):
     .where(and(eq(libraryVideos.teamId, teamId), inArray(libraryVideos.id, ids)));
 }
 
-/** An activity of this team on this brand; other teams' ids are unknown. */
-export async function findActivity(db: Db, teamId: number, brandKey: string, id: number) {
-  const [row] = await db
-    .select({ id: activities.id, title: activities.title })
-    .from(activities)
-    .where(and(eq(activities.id, id), eq(activities.teamId, teamId), eq(activities.brandKey, brandKey)));
-  return row;
-}
+/** An activity of this team on this brand (distribution's); other teams' ids are unknown. */
+export const findActivity = (db: Db, teamId: number, brandKey: string, id: number) =>
+  teamActivities.findActivity(db, { teamId, brandKey }, id);
 
-export async function activitiesOf(db: Db, teamId: number, brandKey: string) {
-  return db
-    .select({
-      id: activities.id,
-      title: activities.title,
-      status: activities.status,
-      videos: sql<number>`(select count(*)::int from videos v where v.activity_id = activities.id)`,
-    })
-    .from(activities)
-    .where(and(eq(activities.teamId, teamId), eq(activities.brandKey, brandKey)))
-    .orderBy(desc(activities.createdAt), desc(activities.id))
-    .limit(500);
-}
+/** The team's activities for the quick uploader's picker, with their pool sizes. */
+export const activitiesOf = (db: Db, teamId: number, brandKey: string) =>
+  activityPicker(db, { teamId, brandKey }, { readyOnly: false });
 
 /** The pool videos that came from the library, with their frame hashes (near-duplicate check). */
 export async function poolHashes(db: Db, activityId: number) {
-  return db
-    .select({
-      videoId: videos.id,
-      libraryVideoId: libraryVideos.id,
-      frameHashes: libraryVideos.frameHashes,
-    })
-    .from(videos)
-    .innerJoin(libraryVideos, eq(libraryVideos.id, videos.libraryVideoId))
-    .where(eq(videos.activityId, activityId));
-}
-
-/** Adds a processed library video to a pool; undefined when it is already there. */
-export async function insertPoolVideo(
-  db: Db,
-  activityId: number,
-  lib: LibraryRow,
-): Promise<number | undefined> {
-  const [row] = await db
-    .insert(videos)
-    .values({
-      activityId,
-      title: lib.title,
-      fileKey: lib.fileKey,
-      coverKey: lib.coverKey,
-      durationSeconds: lib.durationSeconds,
-      sizeBytes: lib.sizeBytes,
-      state: 'ready',
-      libraryVideoId: lib.id,
-    })
-    .onConflictDoNothing()
-    .returning({ id: videos.id });
-  return row?.id;
-}
-
-/**
- * Pool entries of a library video that someone holds, took, posted or that a share link names:
- * such a video is in use and cannot be deleted.
- */
-export async function poolEntriesInUse(db: Db, libraryVideoId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(videos)
+  const entries = await libraryPool.libraryEntries(db, activityId);
+  if (entries.length === 0) return [];
+  const hashes = await db
+    .select({ id: libraryVideos.id, frameHashes: libraryVideos.frameHashes })
+    .from(libraryVideos)
     .where(
-      and(
-        eq(videos.libraryVideoId, libraryVideoId),
-        or(
-          isNotNull(videos.publishedAt),
-          isNotNull(videos.postedAt),
-          gt(videos.lockedUntil, sql`now()`),
-          sql`exists (select 1 from ${shareLinkVideos} where ${shareLinkVideos.videoId} = ${videos.id})`,
-        ),
+      inArray(
+        libraryVideos.id,
+        entries.map((e) => e.libraryVideoId),
       ),
     );
-  return row?.n ?? 0;
+  const byId = new Map(hashes.map((h) => [h.id, h.frameHashes]));
+  return entries.flatMap((e) => {
+    const frameHashes = byId.get(e.libraryVideoId);
+    return frameHashes ? [{ ...e, frameHashes }] : [];
+  });
+}
+
+/** Adds a processed library video to a pool under `title`; undefined when it is already there. */
+export const insertPoolVideo = (db: Db, activityId: number, lib: LibraryRow, title: string) =>
+  libraryPool.addPoolVideo(db, activityId, {
+    libraryVideoId: lib.id,
+    title,
+    caption: lib.caption,
+    fileKey: lib.fileKey,
+    coverKey: lib.coverKey,
+    durationSeconds: lib.durationSeconds,
+    sizeBytes: lib.sizeBytes,
+  });
+
+/**
+ * Pool entries of a library video that someone holds, took, posted (distribution says) or that a
+ * share link names (share says): such a video is in use and cannot be deleted.
+ */
+export async function poolEntriesInUse(db: Db, libraryVideoId: number): Promise<number> {
+  const entries = await libraryPool.libraryVideoUse(db, libraryVideoId);
+  const shared = await sharedVideoIds(
+    db,
+    entries.map((e) => e.id),
+  );
+  return entries.filter((e) => e.busy || shared.has(e.id)).length;
 }
 
 export async function deleteLibraryRow(db: Db, libraryVideoId: number): Promise<void> {
-  await db.delete(videos).where(eq(videos.libraryVideoId, libraryVideoId));
+  await libraryPool.removeLibraryEntries(db, libraryVideoId);
   await db.delete(libraryVideos).where(eq(libraryVideos.id, libraryVideoId));
 }
 
-/** Another row still using these storage keys (the same file in another team shares no keys). */
-export async function keysStillUsed(db: Db, fileKey: string): Promise<boolean> {
-  const [row] = await db.select({ id: videos.id }).from(videos).where(eq(videos.fileKey, fileKey)).limit(1);
-  return row !== undefined;
+/** Another pool entry still plays these stored files (the same file in another team shares no keys). */
+export const keysStillUsed = (db: Db, fileKey: string) => libraryPool.fileKeyInUse(db, fileKey);
+
+/** Videos in an activity's pool, whatever their origin: the next default title's number. */
+export const poolSize = (db: Db, activityId: number) => libraryPool.poolSize(db, activityId);
+
+/** The file names each library video was uploaded under (a video's title may still be one). */
+export async function uploadedFileNames(db: Db, libraryVideoIds: number[]): Promise<Map<number, string[]>> {
+  const names = new Map<number, string[]>();
+  if (!libraryVideoIds.length) return names;
+  const rows = await db
+    .select({ id: uploadTasks.libraryVideoId, fileName: uploadTasks.fileName })
+    .from(uploadTasks)
+    .where(inArray(uploadTasks.libraryVideoId, libraryVideoIds));
+  for (const r of rows) if (r.id !== null) names.set(r.id, [...(names.get(r.id) ?? []), r.fileName]);
+  return names;
+}
+
+/**
+ * New titles for a team's library videos and for their pool entries nobody holds, took or
+ * posted (a customer keeps the title they were handed). The number of library videos renamed.
+ */
+export async function renameVideos(
+  db: Db,
+  teamId: number,
+  items: { id: number; title: string }[],
+): Promise<number> {
+  let renamed = 0;
+  for (const { id, title } of items) {
+    const rows = await db
+      .update(libraryVideos)
+      .set({ title })
+      .where(and(eq(libraryVideos.id, id), eq(libraryVideos.teamId, teamId)))
+      .returning({ id: libraryVideos.id });
+    if (!rows.length) continue;
+    renamed += 1;
+    await libraryPool.retitleFreeEntries(db, id, title);
+  }
+  return renamed;
 }

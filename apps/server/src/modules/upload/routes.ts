@@ -7,26 +7,29 @@ import {
   listLibrary,
   listLibraryActivities,
   listUploadTasks,
+  renameLibraryVideos,
   TUS_PATH,
   type UploadTask,
 } from '@vidmatrix/contract/upload';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { VideoConfig } from '../../config/video-vars';
 import { route } from '../../http/route';
 import { mediaLinks } from '../../shared/media-links';
 import type { MessageKey } from '../../locales/catalog';
 import { teamOf, type UploadContext } from './context';
-import { JobQueue } from './job-queue';
-import { addLibraryToActivity, deleteLibraryVideo as deleteVideo, libraryPage } from './library';
+import { registerUploadJobs } from './job-queue';
+import {
+  addLibraryToActivity,
+  deleteLibraryVideo as deleteVideo,
+  libraryPage,
+  renameLibraryVideos as renameVideos,
+} from './library';
 import { giveUpJob, runJob } from './process';
 import { activitiesOf, processingTaskIds, processingTouchedAt, touchProcessing, type TaskRow } from './repo';
 import { cancelTask, createTask, listOwnTasks } from './service';
 import { Staging } from './staging';
-import { scheduleSweeps } from './sweep';
+import { registerSweeps } from './sweep';
 import { mountTus } from './tus';
-
-/** Two transcodes at once per process keep a small server responsive; more just queue. */
-const JOB_CONCURRENCY = 2;
 
 const REFUSAL_KEYS = {
   checks_failed: 'upload.refused_checks_failed',
@@ -55,17 +58,16 @@ function toTask(row: TaskRow, request: FastifyRequest): UploadTask {
   };
 }
 
-export default async function uploadRoutes(app: FastifyInstance, { config }: { config: Config }) {
+export default async function uploadRoutes(app: FastifyInstance, { config }: { config: VideoConfig }) {
   const ctx: UploadContext = {
     db: app.db,
     storage: app.storage,
     staging: new Staging(config.UPLOAD_DIR),
     log: app.log,
     config,
-    jobs: new JobQueue({
-      db: app.database,
+    jobs: registerUploadJobs({
+      jobs: app.jobs,
       soleOwner: app.database.driver === 'pglite',
-      concurrency: JOB_CONCURRENCY,
       log: app.log,
       run: (taskId, signal) => runJob(ctx, taskId, signal),
       heartbeat: (taskId) => touchProcessing(app.db, taskId),
@@ -77,15 +79,10 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
   mountTus(app, ctx, (taskId) => ctx.jobs.enqueue(taskId));
 
   // Nothing lost on a crash: a processing task whose job died gets a new one (job-queue.ts).
-  let sweeps: ReturnType<typeof scheduleSweeps> | undefined;
+  const sweep = registerSweeps(app.jobs, ctx, config.UPLOAD_ABANDON_HOURS);
   app.addHook('onReady', async () => {
-    await ctx.jobs.start();
-    sweeps = scheduleSweeps(ctx, config.UPLOAD_ABANDON_HOURS);
-    await sweeps.first;
-  });
-  app.addHook('onClose', async () => {
-    sweeps?.stop();
-    await ctx.jobs.close();
+    await ctx.jobs.revive();
+    await sweep();
   });
 
   const member = (request: FastifyRequest) => request.requireRole('merchant', 'team_admin');
@@ -135,6 +132,14 @@ export default async function uploadRoutes(app: FastifyInstance, { config }: { c
       })),
     };
   });
+
+  route(app, renameLibraryVideos, async ({ body, request }) => ({
+    renamed: await renameVideos(
+      ctx,
+      await member(request),
+      body.items.map((i) => ({ id: i.library_video_id, title: i.title })),
+    ),
+  }));
 
   route(app, deleteLibraryVideo, async ({ body, request }) => {
     await deleteVideo(ctx, await member(request), body.library_video_id);

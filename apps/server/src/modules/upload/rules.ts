@@ -32,3 +32,16 @@ export function titleOf(fileName: string): string {
   const dot = trimmed.lastIndexOf('.');
   return (dot > 0 ? trimmed.slice(0, dot) : trimmed).trim() || trimmed;
 }
+
+/**
+ * The title a video takes into an activity's pool. A title the merchant gave is kept; one still
+ * made from a file name ("clip" from clip.mp4) means nothing to a customer, so it becomes the
+ * activity's name and the video's number in the pool ("Spring tasting 3").
+ */
+export function poolTitle(
+  title: string,
+  fileNames: readonly string[],
+  activity: { title: string; number: number },
+): string {
+  return fileNames.some((name) => titleOf(name) === title) ? `${activity.title} ${activity.number}` : title;
+}

@@ -1,9 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { createUploadTaskBody, UploadKind } from '@vidmatrix/contract/upload';
+import type { libraryVideos } from './schema';
 import { AppError } from '../../http/app-error';
+import { variantChecks } from '../../integrations/video/variant-checks';
 import type { Principal } from '../../plugins/auth';
 import { teamOf, type UploadContext } from './context';
+import { lockLibraryQuota } from '../team/service';
 import { addToPool } from './library';
 import {
   findActivity,
@@ -11,15 +14,18 @@ import {
   findTask,
   insertTask,
   listTasks,
-  lockTeamQuota,
   moveTask,
   quotaOf,
+  upsertLibraryVideo,
   type TaskRow,
 } from './repo';
 import { fileNameOk, limitsFor, withinLimits } from './rules';
 
 // Public to other modules and the demo data: how a probed video is stored.
-export { probeColumns } from './repo';
+// The team's library and activities as other modules ask for them (the mixing studio).
+// The library as other modules read it: a team's videos by id (mix), any by id for a row that
+// names them (academy lessons), the columns ffprobe fills (the demo seed).
+export { libraryVideosById, libraryVideosByIds, probeColumns, type LibraryRow } from './repo';
 
 type CreateBody = z.output<typeof createUploadTaskBody>;
 
@@ -42,8 +48,13 @@ function checkLimits(ctx: UploadContext, kind: UploadKind, size: number, seconds
   });
 }
 
-async function checkQuota(db: UploadContext['db'], teamId: number, size: number): Promise<void> {
-  const quota = await quotaOf(db, teamId);
+async function checkQuota(
+  db: UploadContext['db'],
+  teamId: number,
+  size: number,
+  total?: number,
+): Promise<void> {
+  const quota = await quotaOf(db, teamId, total);
   if (quota.used + size <= quota.total) return;
   throw new AppError('libraryQuotaExceeded', {
     messageKey: 'upload.quota_exceeded',
@@ -95,8 +106,7 @@ export async function createTask(
   }
   // Check and reserve (the queued task counts toward the quota) under the team's row lock.
   const task = await ctx.db.transaction(async (tx) => {
-    await lockTeamQuota(tx, teamId);
-    await checkQuota(tx, teamId, body.size);
+    await checkQuota(tx, teamId, body.size, await lockLibraryQuota(tx, teamId));
     return insertTask(tx, { ...base, state: 'queued' });
   });
   return { task, instant: false };
@@ -119,4 +129,38 @@ export async function cancelTask(ctx: UploadContext, me: Principal, taskId: stri
   ctx.jobs.abort(task.id);
   await ctx.staging.remove(task.id, task.uploadId);
   return moved;
+}
+
+/**
+ * For the mixing studio (issue 25): whether `bytes` more fit the team's library, checked under
+ * the team's row lock when inside a transaction (so two finishing variants cannot both squeeze in).
+ */
+export async function quotaRoom(
+  db: UploadContext['db'],
+  teamId: number,
+  bytes: number,
+): Promise<{ fits: boolean; used: number; total: number }> {
+  const quota = await quotaOf(db, teamId, await lockLibraryQuota(db, teamId));
+  return { fits: quota.used + bytes <= quota.total, ...quota };
+}
+
+/**
+ * For the mixing studio: a rendered variant becomes a library video of the team and joins the
+ * activity's pool (inside the caller's transaction, so a crash leaves neither). A variant too
+ * close to a pool video stays in the library only (`videoId` null), as the library would do.
+ */
+export async function addRenderedVideo(
+  tx: UploadContext['db'],
+  input: Omit<typeof libraryVideos.$inferInsert, 'checks' | 'audioCodec'> & {
+    audioCodec: string | null;
+    activityId: number;
+  },
+): Promise<{ libraryVideoId: number; videoId: number | null }> {
+  const { activityId, ...values } = input;
+  const row = await upsertLibraryVideo(tx, {
+    ...values,
+    checks: variantChecks({ ...values, container: 'mp4' }),
+  });
+  const { added } = await addToPool(tx, activityId, [row], false);
+  return { libraryVideoId: row.id, videoId: added[0]?.videoId ?? null };
 }

@@ -1,4 +1,5 @@
 import { stat } from 'node:fs/promises';
+import type { JobRunner } from '../../plugins/job-runner';
 import type { UploadContext } from './context';
 import { moveTask, receivingSince } from './repo';
 
@@ -37,13 +38,22 @@ async function sweepAbandoned(
   return swept;
 }
 
-/** Sweeps at start and then every hour, until the app closes. */
-export function scheduleSweeps(ctx: Pick<UploadContext, 'db' | 'staging' | 'log'>, hours: number) {
-  const sweep = () =>
-    sweepAbandoned(ctx, hours).catch((error: unknown) =>
+/** Sweeps every hour in one process of all (the runner's schedule); the caller sweeps at start. */
+export function registerSweeps(
+  jobs: JobRunner,
+  ctx: Pick<UploadContext, 'db' | 'staging' | 'log'>,
+  hours: number,
+): () => Promise<void> {
+  const sweep = async () => void (await sweepAbandoned(ctx, hours));
+  jobs.register({
+    queue: 'upload.sweep',
+    cron: '7 * * * *',
+    expireInSeconds: 3600,
+    retryLimit: 0,
+    run: sweep,
+  });
+  return () =>
+    sweep().catch((error: unknown) =>
       ctx.log.error({ err: error }, 'upload: sweeping abandoned uploads failed'),
     );
-  const timer = setInterval(sweep, HOUR);
-  timer.unref();
-  return { first: sweep(), stop: () => clearInterval(timer) };
 }

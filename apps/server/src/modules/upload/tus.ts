@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Principal } from '../../plugins/auth';
 import type { UploadContext } from './context';
 import { findTask, moveTask, type TaskRow } from './repo';
+import { envelopeOf, reject, tusCaller } from './tus-replies';
 
 /** The srvx request tus hands to its hooks; on Node it carries the raw request. */
 interface TusRequest {
@@ -15,14 +16,12 @@ interface TusRequest {
 const TASK_ID = /^[0-9a-f]{24}$/;
 const BASE = `${API_PREFIX}${TUS_PATH}`.replace(/\/$/, '');
 
-/** A tus error reply: the status and a plain-text body the client logs. */
-const reject = (status_code: number, body: string) => ({ status_code, body: `${body}\n` });
-
 /**
  * Mounts the tus protocol (resumable uploads) at /api/member/upload/files/. Fastify checks the
  * session first (4011/4012/4017/40300 as JSON like every endpoint), then hands the raw request
- * to @tus/server. The upload id is the task id, so the staged file, the task row and the upload
- * URL name one another, and any process reading the same UPLOAD_DIR and database can resume.
+ * to @tus/server, whose refusals go out in the same envelope (tus-replies.ts). The upload id is
+ * the task id, so the staged file, the task row and the upload URL name one another, and any
+ * process reading the same UPLOAD_DIR and database can resume.
  */
 export function mountTus(
   app: FastifyInstance,
@@ -33,17 +32,17 @@ export function mountTus(
   const callerOf = (req: TusRequest) => {
     const raw = req.runtime?.node?.req;
     const me = raw && callers.get(raw);
-    if (!me?.teamId) throw reject(403, 'forbidden');
+    if (!me?.teamId) throw reject(403, 'auth.forbidden');
     return me;
   };
   /** The caller's task, in a state this request may act on; others answer 404/410 (never retried). */
   const taskFor = async (req: TusRequest, id: string): Promise<TaskRow> => {
     const me = callerOf(req);
     const task = TASK_ID.test(id) ? await findTask(ctx.db, me.teamId!, id) : undefined;
-    if (!task) throw reject(404, 'upload task not found');
+    if (!task) throw reject(404, 'upload.task_not_found');
     const allowed = req.method === 'POST' ? ['queued', 'uploading'] : ['uploading'];
     if (req.method === 'DELETE') allowed.push('queued');
-    if (!allowed.includes(task.state)) throw reject(410, `upload task is ${task.state}`);
+    if (!allowed.includes(task.state)) throw reject(410, 'upload.state_invalid');
     return task;
   };
 
@@ -54,7 +53,14 @@ export function mountTus(
       import('@tus/server'),
       import('@tus/file-store'),
     ]);
-    const server = new Server({
+    // Every refusal tus sends, its own included, is written by Server.write.
+    class EnvelopeServer extends Server {
+      override write(...[context, headers, status, body]: Parameters<Server['write']>) {
+        headers.set('Content-Type', 'application/json; charset=utf-8');
+        return super.write(context, headers, status, envelopeOf(status, body ?? ''));
+      }
+    }
+    const server = new EnvelopeServer({
       path: BASE,
       datastore: new FileStore({ directory: ctx.staging.dir }),
       relativeLocation: true,
@@ -62,7 +68,7 @@ export function mountTus(
       allowedOrigins: () => false,
       namingFunction: (_req, metadata) => {
         const id = metadata?.task_id ?? '';
-        if (!TASK_ID.test(id)) throw reject(400, 'task_id metadata missing');
+        if (!TASK_ID.test(id)) throw reject(400, 'upload.tus_task_missing');
         return id;
       },
       onIncomingRequest: async (req, id) => {
@@ -70,15 +76,15 @@ export function mountTus(
       },
       onUploadCreate: async (req, upload: Upload) => {
         const task = await taskFor(req, upload.id);
-        if (upload.size !== task.sizeBytes) throw reject(400, 'upload length differs from the task size');
+        if (upload.size !== task.sizeBytes) throw reject(400, 'upload.tus_size_mismatch');
         if (!(await moveTask(ctx.db, task.id, 'uploading', { uploadId: upload.id })))
-          throw reject(410, 'gone');
+          throw reject(410, 'upload.state_invalid');
         return {};
       },
       onUploadFinish: async (_req, upload: Upload) => {
         // Durable hand-over: once the row says cloud_processing, a restart re-queues it.
         if (!(await moveTask(ctx.db, upload.id, 'cloud_processing', { progress: 0 }))) {
-          throw reject(410, 'upload task is no longer uploading');
+          throw reject(410, 'upload.state_invalid');
         }
         onFinished(upload.id);
         return {};
@@ -104,7 +110,7 @@ export function mountTus(
     }
     const tus = await (server ??= createServer());
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    await tusCaller.run(request, () => tus.handle(request.raw, reply.raw));
   };
   // One route per method and URL, so each is its own operation in the API document; the pairs
   // tus does not use (HEAD on the collection, POST on an upload…) still reach it, undocumented.
@@ -117,18 +123,17 @@ export function mountTus(
 }
 
 const header = (description: string) => ({ type: 'string', description });
-/** tus answers its refusals in plain text; the session check before it answers JSON envelopes. */
+/** tus's refusals and the session check before it: the envelope, with tus's status. */
 const refusal = (description: string) => ({
   description,
-  content: {
-    'text/plain': { schema: { type: 'string' } },
-    'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } },
-  },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
 });
 const refused = {
-  400: refusal('tus: bad headers or metadata, as a plain-text reason'),
+  400: refusal(
+    'tus: bad headers or metadata (31011, `data.headers` the unreadable ones), size not the task’s',
+  ),
   '4XX': refusal(
-    'tus: no team 403, unknown task 404, task no longer uploading 410, as a plain-text reason; the session check: 401, 40300 as `{code, message, data}`',
+    'tus: no Tus-Resumable 412 (31011), no team 403 (40300), unknown task 404 (31006), offset conflict 409 (31011), task no longer uploading 410 (31005); the session check: 401 (4011, 4012, 4017)',
   ),
 };
 

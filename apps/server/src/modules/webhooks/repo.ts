@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { douyinShares, platformWebhookEvents } from '../../db/schema-platforms';
+import { platformWebhookEvents } from './schema';
 
 export async function eventSeen(db: Db, platform: string, msgId: string): Promise<boolean> {
   const rows = await db
@@ -18,17 +18,4 @@ export async function recordEvent(db: Db, platform: string, msgId: string, event
     .onConflictDoNothing()
     .returning({ msgId: platformWebhookEvents.msgId });
   return rows.length > 0;
-}
-
-export async function findShare(db: Db, shareId: string) {
-  const [row] = await db.select().from(douyinShares).where(eq(douyinShares.shareId, shareId));
-  return row;
-}
-
-/** Notes Douyin's item and poster on the share, once. */
-export async function markSharePosted(db: Db, shareId: string, itemId: string | null, openId: string | null) {
-  await db
-    .update(douyinShares)
-    .set({ postedAt: new Date(), itemId, posterOpenId: openId })
-    .where(and(eq(douyinShares.shareId, shareId), isNull(douyinShares.postedAt)));
 }

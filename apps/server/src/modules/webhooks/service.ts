@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { verifyDouyinWebhook } from '../../integrations/douyin';
 import type { Platforms } from '../../integrations/platforms';
-import { markPosted } from '../distribution/service';
-import { eventSeen, findShare, markSharePosted, recordEvent } from './repo';
+import { findShare, markPosted, markSharePosted } from '../distribution/service';
+import { eventSeen, recordEvent } from './repo';
 
 export interface DouyinWebhookInput {
   raw: Buffer;

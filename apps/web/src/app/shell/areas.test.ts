@@ -13,6 +13,7 @@ describe('shell areas', () => {
       'nfc-cards',
       'touch-cards',
       'touch-card-data',
+      'mix',
       'scripts',
       'shares',
       'academy',

@@ -6,6 +6,7 @@ import {
   MobileOutlined,
   PlaySquareOutlined,
   ReadOutlined,
+  ScissorOutlined,
   ShareAltOutlined,
   TeamOutlined,
   WifiOutlined,
@@ -91,6 +92,9 @@ const AREAS: readonly ShellArea[] = [
       })),
     '/PenCardData',
   ),
+  consoleArea('mix', <ScissorOutlined />, () =>
+    import('../../features/mix/pages/mix-page').then((m) => ({ default: m.MixPage })),
+  ),
   consoleArea('scripts', <FileTextOutlined />, () =>
     import('../../features/copywriting/pages/scripts-page').then((m) => ({ default: m.ScriptsPage })),
   ),
@@ -103,7 +107,7 @@ const AREAS: readonly ShellArea[] = [
     })),
   ),
   consoleArea('platform-accounts', <ApiOutlined />, () =>
-    import('../../features/platform-accounts/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
+    import('../../features/platform-auth/pages/accounts-page').then((m) => ({ default: m.AccountsPage })),
   ),
 ];
 

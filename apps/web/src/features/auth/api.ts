@@ -1,6 +1,7 @@
 import {
   changePassword,
   login,
+  loginSms,
   me,
   register,
   resetPassword,
@@ -15,6 +16,9 @@ export const useSendCode = () =>
 
 export const useLogin = () =>
   useMutation({ mutationFn: (input: EndpointInput<typeof login>) => callEndpoint(login, input) });
+
+export const useLoginSms = () =>
+  useMutation({ mutationFn: (input: EndpointInput<typeof loginSms>) => callEndpoint(loginSms, input) });
 
 export const useRegister = () =>
   useMutation({ mutationFn: (input: EndpointInput<typeof register>) => callEndpoint(register, input) });

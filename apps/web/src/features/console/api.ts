@@ -10,6 +10,7 @@ import {
   updateActivity,
 } from '@vidmatrix/contract/console';
 import { createNfcCards, listNfcCards, updateNfcCard } from '@vidmatrix/contract/console-nfc';
+import { mixSources } from '@vidmatrix/contract/mix-sources';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput } from '../../shared/api/call-endpoint';
 
@@ -46,6 +47,14 @@ export const usePool = (input: EndpointInput<typeof listPoolVideos>, polling?: P
   useQuery({
     queryKey: [CONSOLE, 'pool', input],
     queryFn: () => callEndpoint(listPoolVideos, input),
+    ...polling,
+  });
+
+/** The mix projects that filled an activity's pool (asked of the studio, which alone reads its renders). */
+export const useMixSources = (activityId: number, polling?: Polling) =>
+  useQuery({
+    queryKey: [CONSOLE, 'mix-sources', activityId],
+    queryFn: () => callEndpoint(mixSources, { activity_id: activityId }),
     ...polling,
   });
 

@@ -51,6 +51,9 @@ const VIDEO = {
   library_video_id: null,
   created_at: '2026-11-22T10:00:00.000Z',
 };
+/** The demo pool's one video came from a mix render of this project. */
+export const MIX_PROJECT = { id: 1001, title: 'Spring menu', renders: 1, videos: 1 };
+
 export const CARD = {
   code: 'DEMO-NFC-01',
   label: 'Counter',
@@ -78,6 +81,7 @@ export function mockConsoleApi(me: unknown = ME) {
     ['/member/console/activity', { activity: ACTIVITY }],
     ['/member/console/stores', { items: [STORE] }],
     ['/member/console/nfc_cards', paged([CARD])],
+    ['/member/mix/sources', { projects: [MIX_PROJECT], videos: [{ video_id: VIDEO.id, project_id: 1001 }] }],
   ];
   const fn = vi.fn((url: string) => {
     const path = new URL(String(url), 'http://x').pathname.replace(/^\/api/, '');

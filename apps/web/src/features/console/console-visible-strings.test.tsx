@@ -4,7 +4,7 @@ import type { I18n as i18n } from '../../shared/i18n/runtime';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';
-import { ACTIVITY, CARD, mockConsoleApi, STORE } from './console-test-kit';
+import { ACTIVITY, CARD, MIX_PROJECT, mockConsoleApi, STORE } from './console-test-kit';
 import { renderWithAntd as renderConsole, stubBrowserApis } from '../../test/antd-test-kit';
 import { ActivitiesPage } from './pages/activities-page';
 import { NfcCardsPage } from './pages/nfc-cards-page';
@@ -18,6 +18,7 @@ const DATA = [
   ACTIVITY.caption_template,
   '#coffee',
   'Clip 1',
+  MIX_PROJECT.title,
   CARD.code,
   CARD.label,
   ...Object.values(STORE).map(String),
@@ -84,6 +85,11 @@ describe('console pages: every visible string comes from the console locale', { 
     expectOnlyTranslatedText();
     fireEvent.click(screen.getByText('⟦console:detail.videos⟧'));
     await screen.findByText('Clip 1');
+    // The pool's mix project links back to the studio, and its video says where it came from.
+    const from = await screen.findByRole('link', { name: /console:mix\.from/ });
+    expect(from.getAttribute('href')).toBe(`/console/mix?project=${MIX_PROJECT.id}`);
+    expect(from.textContent).toContain(MIX_PROJECT.title);
+    expect(screen.getByTestId('mixed-video').textContent).toContain('console:mix.tag');
     expectOnlyTranslatedText();
     fireEvent.click(screen.getByText('⟦console:detail.qr⟧'));
     await screen.findAllByText('⟦console:qr.downloadPng⟧');

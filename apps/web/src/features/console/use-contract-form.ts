@@ -1,4 +1,5 @@
 import type { FormInstance } from 'antd';
+import type { Rule } from 'antd/es/form';
 import { useTranslation } from '../../shared/i18n/use-translation';
 import type { z } from 'zod';
 import { issueErrors, serverErrors, type FieldError } from '../../shared/forms/field-errors';
@@ -46,6 +47,28 @@ export function useContractForm<V, S extends z.ZodType>(form: FormInstance<V>, s
       >[0],
     );
 
+  /**
+   * An antd rule running one field's own contract schema as it changes, so an error goes away as
+   * soon as the field is right (not at the next save) and a new problem shows when it is made.
+   * A list (hashtags) names the entry that is wrong.
+   */
+  const rule = (field: keyof z.input<S> & string): Rule => ({
+    validator: (_, value: unknown) => {
+      const part = (schema as unknown as z.ZodObject<Record<string, z.ZodType>>).shape[field];
+      const parsed = part?.safeParse(value);
+      if (!parsed || parsed.success) return Promise.resolve();
+      const issue = parsed.error.issues[0]!;
+      const text = translate(issue.message) ?? t('validation.invalid');
+      const entry =
+        typeof issue.path[0] === 'number' && Array.isArray(value) ? value[issue.path[0]] : undefined;
+      return Promise.reject(
+        new Error(
+          entry === undefined ? text : t('validation.entry', { entry: String(entry), problem: text }),
+        ),
+      );
+    },
+  });
+
   /** The parsed input, or undefined after showing every failing field. */
   const check = (values: unknown): z.output<S> | undefined => {
     const parsed = schema.safeParse(values);
@@ -67,5 +90,5 @@ export function useContractForm<V, S extends z.ZodType>(form: FormInstance<V>, s
     },
   });
 
-  return { check, callbacks };
+  return { check, callbacks, rule };
 }

@@ -3,7 +3,8 @@ import { jsonReply, mockFetch, useEnglish } from '../../shared/api/api-test-kit'
 import { renderHook, waitFor } from '@testing-library/react';
 import { clearLoaded } from '../../shared/api/call-endpoint';
 import { holdScope } from '@vidmatrix/contract/distribution-claim';
-import { applyClaim, claimVideo, prefetchClaim, useClaimedVideo, type ClaimTarget } from './api';
+import { applyClaim, claimVideo, prefetchClaim, useClaimedVideo } from './api';
+import type { ClaimTarget } from './claim-target';
 import { addViewed, readHeld, readViewed, writeHeld } from './claim-storage';
 import { normaliseDistributionVideo } from './distribution-video';
 import { reportDownload } from './flows/flow-api';

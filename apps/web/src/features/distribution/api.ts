@@ -1,25 +1,14 @@
-import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
-import { claimRequest, holdScope, type ClaimRequest } from '@vidmatrix/contract/distribution-claim';
+import { holdScope, type ClaimRequest } from '@vidmatrix/contract/distribution-claim';
 import { callEndpoint, prefetchLoad, setLoaded, useLoad } from '../../shared/api/call-endpoint';
-import { applyReplyPolicy, isEnvelope } from '../../shared/api/reply-policy';
+import { isEnvelope } from '../../shared/api/envelope';
+import { applyReplyPolicy } from '../../shared/api/reply-policy';
 import { request } from '../../shared/api/request';
 import { BOOT_CARD_ID, takeBootClaim } from './boot-claim';
-import { addViewed, clearViewed, readHeld, readViewed, writeHeld } from './claim-storage';
+import { addViewed, clearViewed, readHeld, writeHeld } from './claim-storage';
+import { claimRequestOf, type ClaimTarget } from './claim-target';
 import { normaliseDistributionVideo, shownVideo, type DistributionVideoView } from './distribution-video';
 import { shareUrlInfo } from './endpoints';
-import { resolvePlatform, type DistributionPage } from './distribution-mode';
-import type { DistributionQuery } from './distribution-query';
 import { nextHold } from './lock-hold';
-
-/** Which claim a page holds: one activity, through one platform's endpoints. */
-export interface ClaimTarget {
-  activityId: number;
-  platform: DistributionPlatform;
-  /** `source=matrix`: the `_v2` variants (and the browser endpoint for Douyin). */
-  matrix: boolean;
-  nfc: string;
-  authorizeId: string;
-}
 
 const send = ({ route, input }: ClaimRequest) =>
   request<unknown>({ url: route.path, method: route.method, data: input });
@@ -37,22 +26,6 @@ async function bootReply(boot: Promise<unknown>, sent: ClaimRequest): Promise<un
   return outcome.kind === 'data' ? outcome.data : outcome.envelope;
 }
 
-/**
- * What a distribution page claims, from its link (and the activity's platforms when the link
- * names none); undefined while that is unknown. The page and its prefetch both ask this.
- */
-export function claimTargetOf(
-  page: DistributionPage,
-  query: DistributionQuery,
-  activityId: number,
-  activityPlatforms: readonly DistributionPlatform[] | undefined,
-): ClaimTarget | undefined {
-  const platform = resolvePlatform(page, query, activityPlatforms);
-  if (!platform) return undefined;
-  const matrix = page === 'matrix' || query.matrix;
-  return { activityId, platform, matrix, nfc: query.nfc, authorizeId: query.authorizeId };
-}
-
 /** Keeps the viewed list and the held video in step with what the server answered (spec §4). */
 export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now = Date.now()): void {
   if (view.isLoopEnd) clearViewed(target.activityId);
@@ -64,9 +37,7 @@ export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now
 }
 
 export async function claimVideo(target: ClaimTarget, prevId?: number): Promise<DistributionVideoView> {
-  const held = prevId ? undefined : readHeld(holdScope(target));
-  const viewed = readViewed(target.activityId).join(',');
-  const sent = claimRequest(target, { viewed, prevId, heldId: held?.id });
+  const sent = claimRequestOf(target, prevId);
   const boot = prevId ? undefined : takeBootClaim(sent);
   return normaliseDistributionVideo(await (boot ? bootReply(boot, sent) : send(sent)));
 }

@@ -4,13 +4,14 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import { createPseudoI18n } from '../../test/pseudo-i18n';
 import { jsonReply, mockFetch, useEnglish } from '../../shared/api/api-test-kit';
 import { clearLoaded } from '../../shared/api/call-endpoint';
-import { claimVideo, prefetchClaim, useClaimedVideo, type ClaimTarget } from './api';
+import { claimVideo, prefetchClaim, useClaimedVideo } from './api';
+import type { ClaimTarget } from './claim-target';
 import { readViewed } from './claim-storage';
 import { BOOT_CARD_ID, type BootClaim } from './boot-claim';
 import { DistributionScreen } from './components/distribution-screen';
 import { mockApi, renderWith, videoReply } from './distribution-test-kit';
 
-// The claim the page's HTML already sent (apps/server plugins/boot-claim.ts): the app must show
+// The claim the page's HTML already sent (src/boot/boot-claim.ts): the app must show
 // its answer and never send a second first claim — a claim holds a video.
 
 const target: ClaimTarget = { activityId: 1001, platform: 'douyin', matrix: false, nfc: '', authorizeId: '' };

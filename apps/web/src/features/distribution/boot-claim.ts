@@ -1,7 +1,7 @@
 import type { ClaimRequest } from '@vidmatrix/contract/distribution-claim';
 
 /**
- * The first claim the page's HTML already sent (apps/server plugins/boot-claim.ts, decision
+ * The first claim the page's HTML already sent (src/boot/boot-claim.ts, decision
  * 019): what it asked, and the reply's parsed JSON envelope.
  */
 export interface BootClaim {

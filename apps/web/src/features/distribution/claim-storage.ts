@@ -1,4 +1,5 @@
 import { LOCAL_KEYS, SESSION_KEYS } from '../../shared/storage-keys';
+import type { DistributionVideoView, VideoItem } from './distribution-video';
 import { liveHold, type HeldVideo } from './lock-hold';
 
 // Storage throws in some private modes and sandboxed webviews: the flow must go on without it.
@@ -90,4 +91,34 @@ export function readHeld(scope: string, now = Date.now()): HeldVideo | undefined
 
 export function writeHeld(scope: string, held: HeldVideo | undefined): void {
   write(local, heldKey(scope), held ? JSON.stringify(held) : null);
+}
+
+// ---- the video a Kuaishou authorization publishes (matrix + NFC path, issue 27) ----
+
+const publishingKey = (videoId: number) => `${SESSION_KEYS.ksPublishing}_${videoId}`;
+
+/**
+ * Kept as the page leaves for the Kuaishou authorization, whose callback publishes this video:
+ * the page it comes back to shows this video with its success, although its new claim is
+ * another video (a published video is no longer held).
+ */
+export function rememberPublishing(view: DistributionVideoView, item: VideoItem): void {
+  write(session, publishingKey(item.mixedVideoId), JSON.stringify({ ...view, items: [item] }));
+}
+
+/**
+ * The view kept for `videoId` by rememberPublishing, if this tab kept one. The video is published,
+ * so it is no longer the visitor's held video: its hold in `scope` goes, and with it the timer
+ * that would give it back and claim again.
+ */
+export function readPublished(videoId: number, scope: string): DistributionVideoView | undefined {
+  const raw = read(session, publishingKey(videoId));
+  if (!raw) return undefined;
+  if (readHeld(scope)?.id === videoId) writeHeld(scope, undefined);
+  try {
+    const view = JSON.parse(raw) as DistributionVideoView;
+    return view.items?.[0]?.mixedVideoId === videoId ? view : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,4 +1,5 @@
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import { NFC_LINK_REASONS, type NfcLinkReason } from '@vidmatrix/contract/distribution-routes';
 
 /** What the distribution pages read from their URL (spec §2 "Distribution screen", §3 "Query state"). */
 export interface DistributionQuery {
@@ -6,6 +7,8 @@ export interface DistributionQuery {
   code: number;
   /** URI-decoded; empty when absent. */
   message: string;
+  /** Why an NFC tap failed (its redirect names it): the page words it in its own language. */
+  reason: NfcLinkReason | undefined;
   /** The activity: `activity_id`, else `id`. */
   activityId: number | undefined;
   /** `platform`, else the legacy spelling `plateform`; undefined when absent or unknown. */
@@ -89,6 +92,7 @@ export function parseDistributionQuery(search: string | URLSearchParams): Distri
   return {
     code: parseCode(params.get('code')),
     message: safeDecode(params.get('message') ?? '').trim(),
+    reason: NFC_LINK_REASONS.find((r) => r === params.get('reason')),
     activityId: positiveInt(params.get('activity_id')) ?? positiveInt(params.get('id')),
     platform: parsePlatform(params.get('platform')) ?? parsePlatform(params.get('plateform')),
     source,

@@ -83,22 +83,35 @@ function normalisePoi(raw: unknown): string {
   });
 }
 
+/** The reply's videos, and whether it has one: all a first paint needs of it. */
+function videosOf(raw: Raw): Pick<DistributionVideoView, 'exist' | 'items'> {
+  const items = (Array.isArray(raw.items) ? raw.items : [])
+    .filter(isObject)
+    .map(normaliseItem)
+    .filter((item) => item.mixedVideoId > 0);
+  const exist = pick(raw, 'exist', 'exists');
+  // A reply without the flag but with a video still has a video.
+  return { exist: exist === undefined ? items.length > 0 : bool(exist), items };
+}
+
+/**
+ * The video a reply's page shows first, read as normaliseDistributionVideo reads it: for the
+ * HTML's boot claim (src/boot/), which paints its cover without the rest of the reply.
+ */
+export function shownVideoOf(data: unknown): VideoItem | undefined {
+  return shownVideo(videosOf(isObject(data) ? data : {}));
+}
+
 /**
  * The one place that reads a distribution-video reply. The server sends the contract's first
  * spelling; older servers and links use `exists`, `loop`, `cover`, `duration`, `plateform`.
  */
 export function normaliseDistributionVideo(data: unknown): DistributionVideoView {
   const raw = isObject(data) ? data : {};
-  const items = (Array.isArray(raw.items) ? raw.items : [])
-    .filter(isObject)
-    .map(normaliseItem)
-    .filter((item) => item.mixedVideoId > 0);
   const hashtags = Array.isArray(raw.hashtags) ? raw.hashtags.map(str).filter(Boolean) : [];
   const activityId = num(pick(raw, 'activity_id'));
   return {
-    // A reply without the flag but with a video still has a video.
-    exist: pick(raw, 'exist', 'exists') === undefined ? items.length > 0 : bool(pick(raw, 'exist', 'exists')),
-    items,
+    ...videosOf(raw),
     isLoopEnd: bool(pick(raw, 'is_loop_end', 'loop')),
     activityId: activityId > 0 ? activityId : undefined,
     lockTime: num(pick(raw, 'lock_time')),
@@ -116,7 +129,9 @@ export function normaliseDistributionVideo(data: unknown): DistributionVideoView
 }
 
 /** The video a page shows: the first item, when the reply says one exists. */
-export function shownVideo(view: DistributionVideoView | undefined): VideoItem | undefined {
+export function shownVideo(
+  view: Pick<DistributionVideoView, 'exist' | 'items'> | undefined,
+): VideoItem | undefined {
   return view?.exist ? view.items[0] : undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ClaimTarget } from './api';
+import type { ClaimTarget } from './claim-target';
 import { visitProps } from './visit-events';
 
 const target: ClaimTarget = {

@@ -1,6 +1,6 @@
 import type { EventProps } from '../../shared/analytics/analytics-queue';
 import { trackLater } from '../../shared/analytics/track-later';
-import type { ClaimTarget } from './api';
+import type { ClaimTarget } from './claim-target';
 
 /** The events of a visit (issue 12): the merchant's click data reads them per activity and video. */
 export type VisitEvent = 'view' | 'claim' | 'change' | 'copy' | 'download' | 'publish';

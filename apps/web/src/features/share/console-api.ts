@@ -38,6 +38,8 @@ export const useCreateShareLink = () =>
   );
 export const useEndShareLink = () =>
   useShareMutation('links', (id: number) => callEndpoint(contract.endShareLink, { id }));
+export const useUnlockShareLink = () =>
+  useShareMutation('links', (id: number) => callEndpoint(contract.unlockShareLink, { id }));
 export const useUpdateSharePolicy = () =>
   useShareMutation('policy', (policy: contract.SharePolicy) =>
     callEndpoint(contract.updateSharePolicy, policy),

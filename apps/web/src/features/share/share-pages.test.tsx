@@ -9,7 +9,7 @@ import { jsonReply, mockFetch } from '../../shared/api/api-test-kit';
 import { SESSION_KEYS } from '../../shared/storage-keys';
 import { countTokens, createPseudoI18n, hardCodedStrings } from '../../test/pseudo-i18n';
 import { BRANDS } from '@vidmatrix/brands/brands';
-import { BOOT_COVER_ID } from './components/boot-cover';
+import { BOOT_COVER_ID } from '@vidmatrix/contract/boot-scripts';
 import { ShareVideoPage } from './pages/share-video-page';
 
 let pseudo: i18n;
@@ -114,7 +114,7 @@ describe('/shareVideo', () => {
   });
 });
 
-describe('/shareVideo: the HTML’s boot cover (server web-html.ts withBootCover)', () => {
+describe('/shareVideo: the HTML’s boot cover (server web/boot-scripts.ts withBootCover)', () => {
   const open = { ...locked, password_required: false, share_video_token: 'tok.sig' };
   const list = { items: [video], total: 1, page: 1, page_size: 20, permanent: true, expires_at: null };
 

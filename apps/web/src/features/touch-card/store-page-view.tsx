@@ -15,6 +15,8 @@ export interface StorePageViewProps {
   onPackage?: (item: GroupBuyItem, pkg: PublicGroupBuyPackage) => void;
   /** The copy writer's address (/CardWriterPage?code=…); absent: the entry is shown inert. */
   writerHref?: string;
+  /** Opens the copy writer in the app (a plain tap; a new tab still follows `writerHref`). */
+  onWriter?: () => void;
 }
 
 function GroupBuy({ item, onPackage }: { item: GroupBuyItem; onPackage?: StorePageViewProps['onPackage'] }) {
@@ -56,7 +58,7 @@ function GroupBuy({ item, onPackage }: { item: GroupBuyItem; onPackage?: StorePa
  * passes what a tap does, the console renders it in its phone frame as the live preview.
  * Texts are rendered as text (React escapes them); the server has already removed markup.
  */
-export function StorePageView({ card, onItem, onPackage, writerHref }: StorePageViewProps) {
+export function StorePageView({ card, onItem, onPackage, writerHref, onWriter }: StorePageViewProps) {
   const { t } = useTranslation('touch-card');
   const custom = card.background === 'custom' && card.background_image_url;
   return (
@@ -95,7 +97,17 @@ export function StorePageView({ card, onItem, onPackage, writerHref }: StorePage
           ),
         )}
       </div>
-      <a className={styles.writer} href={writerHref} aria-disabled={!writerHref} data-testid="writer-entry">
+      <a
+        className={styles.writer}
+        href={writerHref}
+        aria-disabled={!writerHref}
+        data-testid="writer-entry"
+        onClick={(event) => {
+          if (!onWriter || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+          event.preventDefault();
+          onWriter();
+        }}
+      >
         <strong>{t('page.writer')}</strong>
         <span>{t('page.writerHint')}</span>
       </a>

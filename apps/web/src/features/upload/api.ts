@@ -6,6 +6,7 @@ import {
   listLibrary,
   listLibraryActivities,
   listUploadTasks,
+  renameLibraryVideos,
 } from '@vidmatrix/contract/upload';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, type EndpointInput, type EndpointOutput } from '../../shared/api/call-endpoint';
@@ -33,6 +34,21 @@ export const useLibrary = () =>
 export const useLibraryActivities = () =>
   useQuery({ queryKey: ['upload', 'activities'], queryFn: () => callEndpoint(listLibraryActivities, {}) });
 
+/**
+ * /uploader's target activity, by `activity_id`: undefined without one, while loading, when it is
+ * not the team's, and signed out, where the reply is the raw 4011/4012/4017 envelope (spec §6).
+ */
+export function useUploaderActivity(activityId: number | undefined) {
+  const query = useQuery({
+    queryKey: ['upload', 'activities', 'uploader'],
+    queryFn: (): Promise<UploaderReply<EndpointOutput<typeof listLibraryActivities>>> =>
+      callEndpoint(listLibraryActivities, {}),
+    enabled: activityId !== undefined,
+  });
+  const reply = query.data;
+  return reply && 'activities' in reply ? reply.activities.find((a) => a.id === activityId) : undefined;
+}
+
 /** A library change: the library (its videos, their activities, the quota) is fetched again. */
 function useLibraryMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const client = useQueryClient();
@@ -43,3 +59,7 @@ export const useAddToActivity = () =>
   useLibraryMutation((input: EndpointInput<typeof addToActivity>) => callEndpoint(addToActivity, input));
 export const useDeleteLibraryVideo = () =>
   useLibraryMutation((id: number) => callEndpoint(deleteLibraryVideo, { library_video_id: id }));
+export const useRenameLibraryVideos = () =>
+  useLibraryMutation((items: EndpointInput<typeof renameLibraryVideos>['items']) =>
+    callEndpoint(renameLibraryVideos, { items }),
+  );

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { I18n as i18n } from '../../shared/i18n/runtime';
 import type { ReactNode } from 'react';
 import { I18nProvider as I18nextProvider } from '../../shared/i18n/use-translation';
@@ -112,6 +112,8 @@ describe('upload pages: every visible string comes from a locale file', () => {
       '/member/library/activities': ok({ activities: [] }),
     });
     renderPage(<LibraryPage />, '/console/library');
+    // jsdom's window is narrow: the lower-priority columns sit in the row's expanded part.
+    fireEvent.click(await screen.findByRole('button', { name: '⟦common:table.expand⟧' }));
     await screen.findByText(/⟦upload:library.checksFailed⟧/);
     expect(screen.getByText('⟦upload:messages.quotaFull⟧')).toBeTruthy();
     expect(screen.getByText('⟦upload:messages.noTasks⟧')).toBeTruthy();

@@ -31,6 +31,8 @@ function beacon(events: AnalyticsEvent[]): void {
 async function send(events: AnalyticsEvent[]): Promise<void> {
   const response = await fetch(apiUrl(ANALYTICS_EVENTS_PATH), {
     method: 'POST',
+    // A batch may leave as the customer leaves (flushBeforeLeaving): the send outlives the page.
+    keepalive: true,
     headers: { ...apiHeaders(), 'content-type': 'application/json' },
     body: JSON.stringify({ events }),
   });
@@ -62,4 +64,17 @@ export function track(name: string, props?: EventProps): void {
 /** Sends whatever is queued now, e.g. before an in-app navigation to another site. */
 export function flushAnalytics(): Promise<void> {
   return queue.flush();
+}
+
+/** The longest a tap that leaves the page waits for its events to be sent. */
+const LEAVE_WAIT_MS = 1000;
+
+/**
+ * Sends whatever is queued while the page is still alive, and resolves once it was sent (or
+ * LEAVE_WAIT_MS later): the beacon of `pagehide` is not enough where a service worker controls
+ * the page (the touch-card store page), because Chromium lets the worker drop a beacon whose
+ * page is already gone (issue 27: taps lost on the way to another page).
+ */
+export function flushBeforeLeaving(): Promise<void> {
+  return Promise.race([queue.flush(), new Promise<void>((done) => setTimeout(done, LEAVE_WAIT_MS))]);
 }

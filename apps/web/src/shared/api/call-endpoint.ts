@@ -133,8 +133,8 @@ export function clearLoaded(): void {
 
 /**
  * The visitor pages' read (distribution, share links). Not TanStack Query: its client, cache and
- * provider cost every visitor page ~6.5 KB brotli of entry (docs/decisions/004, addendum of
- * 2026-11-24), and a visitor page needs only this: one answer per key, shared by its readers.
+ * provider cost every visitor page ~6.5 KB brotli of entry (docs/decisions/004), and a visitor
+ * page needs only this: one answer per key, shared by its readers.
  * Member and console pages use TanStack's `useQuery` (decision 014), which loads with them.
  *
  * It lives beside `callEndpoint`, not in a module of its own: every visitor page loads this

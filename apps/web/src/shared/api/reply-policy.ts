@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import { SESSION_CODES, SHARE_TOKEN_CODES } from '@vidmatrix/contract/client-codes';
 import i18next from '../i18n/runtime';
 import type { Envelope } from '@vidmatrix/contract/envelope';
@@ -10,12 +11,6 @@ export type ReplyOutcome<T> =
   | { kind: 'data'; data: T }
   | { kind: 'raw'; envelope: Envelope<unknown> }
   | { kind: 'error'; error: ApiError };
-
-export function isEnvelope(value: unknown): value is Envelope<unknown> {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number'
-  );
-}
 
 function includes(list: readonly number[], code: number): boolean {
   return list.includes(code);
@@ -78,7 +73,7 @@ export function applyReplyPolicy<T>(envelope: Envelope<unknown>, toastError: boo
     const text = i18next.t('api:reauthorize');
     notify(text);
     // The query holds the share link's id; the password gate needs it to re-authorise.
-    navigate(`/shareVideo${window.location.search}`);
+    navigate(`${PAGE_PATHS.shareVideo}${window.location.search}`);
     return { kind: 'error', error: new ApiError(code, text, data) };
   }
 

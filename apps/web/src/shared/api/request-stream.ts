@@ -1,7 +1,7 @@
 import i18next from '../i18n/runtime';
 import { apiUrl } from './api-config';
 import { ApiError, NetworkError } from './api-error';
-import { isEnvelope } from './reply-policy';
+import { isEnvelope } from './envelope';
 import { apiHeaders } from './request-headers';
 
 export interface StreamOptions<T> {

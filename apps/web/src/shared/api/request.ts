@@ -1,11 +1,13 @@
 import i18next from '../i18n/runtime';
 import type { Envelope } from '@vidmatrix/contract/envelope';
 import type { HttpMethod } from '@vidmatrix/contract/endpoint';
-import { apiUrl, REQUEST_TIMEOUT_MS } from './api-config';
+import { REQUEST_TIMEOUT_MS } from './api-config';
 import { NetworkError } from './api-error';
 import { notify } from './notifier';
-import { applyReplyPolicy, isEnvelope } from './reply-policy';
+import { isEnvelope } from './envelope';
+import { applyReplyPolicy } from './reply-policy';
 import { apiHeaders } from './request-headers';
+import { apiRequest } from './request-init';
 
 export interface RequestOptions {
   /** Path below `/api` (`/member/…`), or an absolute URL. */
@@ -25,37 +27,7 @@ export interface RequestOptions {
 /** What uploader pages receive for 4011/4012/4017: the reply itself, not an error (spec §6). */
 export type UploaderReply<T> = T | Envelope<unknown>;
 
-type QueryValue = string | number | boolean | null | undefined | readonly unknown[] | object;
-
-/** GET data as query parameters: undefined/null skipped, arrays comma-joined (spec §7). */
-function toQuery(data: unknown): string {
-  if (typeof data !== 'object' || data === null) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(data as Record<string, QueryValue>)) {
-    if (value === undefined || value === null) continue;
-    if (Array.isArray(value)) params.append(key, value.join(','));
-    else if (typeof value === 'object') params.append(key, JSON.stringify(value));
-    else params.append(key, String(value));
-  }
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
-function buildInit(method: HttpMethod, data: unknown, headers: Record<string, string>): RequestInit {
-  if (method === 'GET') return { method, headers };
-  // FormData sets its own multipart boundary, a Blob (a raw image upload) its own type; a JSON
-  // content-type would break either.
-  if (typeof FormData !== 'undefined' && (data instanceof FormData || data instanceof Blob)) {
-    return { method, headers, body: data };
-  }
-  return {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(data ?? {}),
-  };
-}
-
-function networkError(cause: unknown, toastError: boolean): NetworkError {
+export function networkError(cause: unknown, toastError: boolean): NetworkError {
   const error = new NetworkError(i18next.t('api:networkError'), { cause });
   if (toastError) notify(error.message);
   return error;
@@ -99,8 +71,8 @@ export async function request<T>({
   toastError = false,
   keepalive,
 }: RequestOptions): Promise<T> {
-  const fullUrl = method === 'GET' ? `${apiUrl(url)}${toQuery(data)}` : apiUrl(url);
-  const init = { ...buildInit(method, data, { ...apiHeaders(), ...headers }), keepalive };
+  const [fullUrl, built] = apiRequest(url, method, data, { ...apiHeaders(), ...headers });
+  const init = { ...built, keepalive };
   let envelope: Envelope<unknown>;
   try {
     envelope = await fetchEnvelope(fullUrl, init, timeout, signal);

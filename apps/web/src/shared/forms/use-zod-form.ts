@@ -2,7 +2,10 @@ import { useCallback, useState } from 'react';
 import type { z } from 'zod';
 import { issueErrors, serverErrors, type FieldError } from './field-errors';
 
-type Values<S extends z.ZodType> = Record<keyof z.input<S> & string, string>;
+// Inputs are strings as typed; a field the contract takes as a boolean (a consent box) is one.
+type Values<S extends z.ZodType> = {
+  [K in keyof z.input<S> & string]: z.input<S>[K] extends boolean | undefined ? boolean : string;
+};
 
 /**
  * Form state validated by a contract schema: the same zod object the server parses, so the two
@@ -13,10 +16,11 @@ export function useZodForm<S extends z.ZodType>(schema: S, initial: Values<S>) {
   const [errors, setErrors] = useState<Partial<Record<string, FieldError>>>({});
 
   const set = useCallback(
-    (field: keyof Values<S> & string) => (value: string) => {
-      setValues((v) => ({ ...v, [field]: value }));
-      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    },
+    <K extends keyof Values<S> & string>(field: K) =>
+      (value: Values<S>[K]) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+      },
     [],
   );
 

@@ -21,6 +21,10 @@ export function resolveLanguage({ search, stored, fallback = DEFAULT_LANGUAGE }:
   return { language: matchLanguage(stored) ?? fallback, fromLink: false };
 }
 
+/** A brand's language when neither the link nor the visitor chose: abroad brands face English readers. */
+export const brandLanguage = (brand: { abroad: boolean }): Language =>
+  brand.abroad ? 'en' : DEFAULT_LANGUAGE;
+
 // Storage can throw (disabled cookies, some in-app browsers); the language then lasts one visit.
 export function readStoredLanguage(): string | null {
   try {

@@ -1,6 +1,6 @@
 /**
- * One language's copy prompt (issue 14): what the model is told, and the phrases the template
- * writer uses when no model is configured. Versioned: a change of wording is a new file
+ * One language's copy prompt (issue 14): what the model is told (the built-in writer's words are
+ * copy-phrases/, issue 26). Versioned: a change of wording is a new file
  * (`v2-<lang>.ts`), so a copy can be traced to the prompt that wrote it.
  */
 export interface CopyPromptPack {
@@ -19,15 +19,6 @@ export interface CopyPromptPack {
     requirement: string;
     /** `{n}`: the length. */
     length: string;
-  };
-  /** Template writer: `{shop}`, `{business}`, `{feature}` are filled in. */
-  template: {
-    xhsTitles: string[];
-    openings: string[];
-    featureLines: string[];
-    closings: string[];
-    /** Topics when the card has none. */
-    defaultTopics: string[];
   };
 }
 

@@ -15,14 +15,4 @@ export const V1_EN: CopyPromptPack = {
     requirement: 'Content requirement',
     length: 'The whole text (title and topics included) within {n} characters',
   },
-  template: {
-    xhsTitles: ['{shop}: a hidden gem', 'Found it: {shop}', 'Why I keep going back'],
-    openings: [
-      'Stopped by {shop} today and the {business} did not disappoint.',
-      'Finally tried {shop}! Their {business} lives up to the hype.',
-    ],
-    featureLines: ['My favourite part: {feature}.', '{feature}, and every detail is right.'],
-    closings: ['Worth a trip if you are nearby.', 'Already planning my next visit.'],
-    defaultTopics: ['localfinds', 'shoplocal', 'weekend'],
-  },
 };

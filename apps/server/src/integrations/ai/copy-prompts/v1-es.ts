@@ -15,14 +15,4 @@ export const V1_ES: CopyPromptPack = {
     requirement: 'Requisitos del contenido',
     length: 'Todo el texto (título y temas incluidos) en {n} caracteres como máximo',
   },
-  template: {
-    xhsTitles: ['{shop}: una joya escondida', 'Descubierto: {shop}', 'Por qué siempre vuelvo'],
-    openings: [
-      'Hoy pasé por {shop} y su {business} no decepciona.',
-      '¡Por fin probé {shop}! Su {business} está a la altura.',
-    ],
-    featureLines: ['Lo que más me gustó: {feature}.', '{feature}, y cada detalle está cuidado.'],
-    closings: ['Vale la pena si estás cerca.', 'Ya estoy planeando volver.'],
-    defaultTopics: ['comerciolocal', 'descubrimientos', 'findesemana'],
-  },
 };

@@ -15,14 +15,4 @@ export const V1_ID: CopyPromptPack = {
     requirement: 'Ketentuan konten',
     length: 'Seluruh teks (judul dan topik termasuk) paling banyak {n} karakter',
   },
-  template: {
-    xhsTitles: ['{shop}: permata tersembunyi', 'Ketemu: {shop}', 'Kenapa aku selalu balik'],
-    openings: [
-      'Hari ini mampir ke {shop} dan {business}-nya tidak mengecewakan.',
-      'Akhirnya coba {shop}! {business}-nya sesuai ekspektasi.',
-    ],
-    featureLines: ['Yang paling aku suka: {feature}.', '{feature}, semua detailnya pas.'],
-    closings: ['Layak didatangi kalau lagi di sekitar sini.', 'Sudah rencana balik lagi.'],
-    defaultTopics: ['kulinerlokal', 'rekomendasi', 'akhirpekan'],
-  },
 };

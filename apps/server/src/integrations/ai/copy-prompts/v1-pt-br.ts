@@ -15,14 +15,4 @@ export const V1_PT_BR: CopyPromptPack = {
     requirement: 'Requisitos do conteúdo',
     length: 'O texto inteiro (título e tópicos incluídos) em no máximo {n} caracteres',
   },
-  template: {
-    xhsTitles: ['{shop}: uma joia escondida', 'Achei: {shop}', 'Por que eu sempre volto'],
-    openings: [
-      'Passei hoje na {shop} e o {business} não decepcionou.',
-      'Finalmente conheci a {shop}! O {business} faz jus à fama.',
-    ],
-    featureLines: ['O que mais gostei: {feature}.', '{feature}, e cada detalhe é caprichado.'],
-    closings: ['Vale a visita se você estiver por perto.', 'Já estou planejando voltar.'],
-    defaultTopics: ['comerciolocal', 'dica', 'fimdesemana'],
-  },
 };

@@ -14,11 +14,4 @@ export const V1_ZH_CN: CopyPromptPack = {
     requirement: '内容要求',
     length: '全文（含标题和话题）不超过{n}个字',
   },
-  template: {
-    xhsTitles: ['宝藏小店{shop}，真的会再来', '{shop}打卡｜{business}太戳我了', '私藏好店：{shop}'],
-    openings: ['今天来了{shop}，{business}真的没让我失望。', '终于打卡了{shop}！主打{business}，名不虚传。'],
-    featureLines: ['最喜欢的是{feature}。', '{feature}，细节满分。'],
-    closings: ['推荐给附近的朋友，值得专门跑一趟。', '已经在计划下次来了～'],
-    defaultTopics: ['探店', '本地生活', '宝藏小店'],
-  },
 };

@@ -14,11 +14,4 @@ export const V1_ZH_TW: CopyPromptPack = {
     requirement: '內容要求',
     length: '全文（含標題和話題）不超過{n}個字',
   },
-  template: {
-    xhsTitles: ['寶藏小店{shop}，真的會再來', '{shop}打卡｜{business}太戳我了', '私藏好店：{shop}'],
-    openings: ['今天來了{shop}，{business}真的沒讓我失望。', '終於打卡了{shop}！主打{business}，名不虛傳。'],
-    featureLines: ['最喜歡的是{feature}。', '{feature}，細節滿分。'],
-    closings: ['推薦給附近的朋友，值得專程跑一趟。', '已經在計劃下次來了～'],
-    defaultTopics: ['探店', '在地生活', '寶藏小店'],
-  },
 };

@@ -1,4 +1,4 @@
-import type { Phrases } from '../template-phrases';
+import type { Phrases } from './types';
 
 export const EN: Phrases = {
   titles: [
@@ -38,12 +38,21 @@ export const EN: Phrases = {
     plain: ['Meet our {name}, made fresh every single time.'],
   },
   feature: {
-    point: ['Now look closer: {point}.', 'And one more thing: {point}.'],
+    point: [
+      'Now look closer: {point}.',
+      'And one more thing: {point}.',
+      'Zoom in: {point}.',
+      'Here is the secret: {point}.',
+      'This is what makes it special: {point}.',
+      'Worth a close-up: {point}.',
+    ],
     plain: [
       'Up close, you can see the quality of every ingredient.',
       'Every step is done by hand.',
       'Even the plating gets attention.',
       'Generous portions that look as good as they taste.',
+      'Nothing here is rushed.',
+      'Small details, done right.',
     ],
   },
   proof: {

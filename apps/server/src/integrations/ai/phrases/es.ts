@@ -1,4 +1,4 @@
-import type { Phrases } from '../template-phrases';
+import type { Phrases } from './types';
 
 export const ES: Phrases = {
   titles: [
@@ -32,12 +32,21 @@ export const ES: Phrases = {
     plain: ['Este es nuestro {name}, hecho al momento cada vez.'],
   },
   feature: {
-    point: ['Mira de cerca: {point}.', 'Y un detalle más: {point}.'],
+    point: [
+      'Mira de cerca: {point}.',
+      'Y un detalle más: {point}.',
+      'Acércate: {point}.',
+      'Aquí está el secreto: {point}.',
+      'Esto es lo que lo hace especial: {point}.',
+      'Merece un primer plano: {point}.',
+    ],
     plain: [
       'De cerca se nota la calidad de cada ingrediente.',
       'Cada paso se hace a mano.',
       'Hasta la presentación está cuidada.',
       'Raciones generosas que entran por los ojos.',
+      'Aquí nada se hace con prisas.',
+      'Pequeños detalles, bien hechos.',
     ],
   },
   proof: {

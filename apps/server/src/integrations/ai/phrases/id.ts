@@ -1,4 +1,4 @@
-import type { Phrases } from '../template-phrases';
+import type { Phrases } from './types';
 
 export const ID: Phrases = {
   titles: [
@@ -32,12 +32,21 @@ export const ID: Phrases = {
     plain: ['Ini dia {name} kami, selalu dibuat segar.'],
   },
   feature: {
-    point: ['Lihat lebih dekat: {point}.', 'Satu lagi yang spesial: {point}.'],
+    point: [
+      'Lihat lebih dekat: {point}.',
+      'Satu lagi yang spesial: {point}.',
+      'Coba zoom: {point}.',
+      'Ini rahasianya: {point}.',
+      'Inilah yang bikin spesial: {point}.',
+      'Layak disorot: {point}.',
+    ],
     plain: [
       'Dari dekat terlihat kualitas setiap bahannya.',
       'Setiap langkah dikerjakan dengan tangan.',
       'Penyajiannya pun diperhatikan.',
       'Porsinya besar dan menggugah selera.',
+      'Tidak ada yang dikerjakan terburu-buru.',
+      'Detail kecil, digarap dengan benar.',
     ],
   },
   proof: {

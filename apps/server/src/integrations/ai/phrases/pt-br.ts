@@ -1,4 +1,4 @@
-import type { Phrases } from '../template-phrases';
+import type { Phrases } from './types';
 
 export const PT_BR: Phrases = {
   titles: [
@@ -34,12 +34,21 @@ export const PT_BR: Phrases = {
     plain: ['Este é o nosso {name}, feito na hora, sempre.'],
   },
   feature: {
-    point: ['Agora de perto: {point}.', 'E tem mais um detalhe: {point}.'],
+    point: [
+      'Agora de perto: {point}.',
+      'E tem mais um detalhe: {point}.',
+      'Chega mais perto: {point}.',
+      'Aqui está o segredo: {point}.',
+      'É isso que faz a diferença: {point}.',
+      'Merece um close: {point}.',
+    ],
     plain: [
       'De perto dá para ver a qualidade de cada ingrediente.',
       'Cada etapa é feita à mão.',
       'Até a apresentação é caprichada.',
       'Porções generosas que dão vontade só de olhar.',
+      'Aqui nada é feito às pressas.',
+      'Pequenos detalhes, bem feitos.',
     ],
   },
   proof: {

@@ -1,4 +1,4 @@
-import type { Phrases } from '../template-phrases';
+import type { Phrases } from './types';
 
 export const ZH_CN: Phrases = {
   titles: ['{name}｜{seconds} 秒种草', '{audience}都在排的{name}', '{name}，凭什么这么火？'],
@@ -21,12 +21,21 @@ export const ZH_CN: Phrases = {
     plain: ['这就是我们的{name}，每一份都现做。'],
   },
   feature: {
-    point: ['再看细节：{point}。', '还有一个小心机：{point}。'],
+    point: [
+      '再看细节：{point}。',
+      '还有一个小心机：{point}。',
+      '镜头拉近：{point}。',
+      '秘诀就在这里：{point}。',
+      '让它与众不同的是{point}。',
+      '值得一个特写：{point}。',
+    ],
     plain: [
       '凑近看，用料一点都不含糊。',
       '每一步都是手工完成。',
       '连摆盘都花了心思。',
       '分量足，看着就满足。',
+      '每个环节都不赶工。',
+      '小细节，做到位。',
     ],
   },
   proof: {

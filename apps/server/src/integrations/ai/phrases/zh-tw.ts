@@ -1,4 +1,4 @@
-import type { Phrases } from '../template-phrases';
+import type { Phrases } from './types';
 
 export const ZH_TW: Phrases = {
   titles: ['{name}｜{seconds} 秒種草', '{audience}都在排的{name}', '{name}，憑什麼這麼紅？'],
@@ -21,12 +21,21 @@ export const ZH_TW: Phrases = {
     plain: ['這就是我們的{name}，每一份都現做。'],
   },
   feature: {
-    point: ['再看細節：{point}。', '還有一個小心機：{point}。'],
+    point: [
+      '再看細節：{point}。',
+      '還有一個小心機：{point}。',
+      '鏡頭拉近：{point}。',
+      '秘訣就在這裡：{point}。',
+      '讓它與眾不同的是{point}。',
+      '值得一個特寫：{point}。',
+    ],
     plain: [
       '靠近看，用料一點都不馬虎。',
       '每一步都是手工完成。',
       '連擺盤都花了心思。',
       '份量十足，看了就滿足。',
+      '每個環節都不趕工。',
+      '小細節，做到位。',
     ],
   },
   proof: {

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../shared/format-date';
 import { useFigures } from '../../../shared/figures';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useConsoleCourses } from '../console-api';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 
 export const STATUS_COLORS: Record<CourseStatus, string> = {
   draft: 'default',
@@ -19,6 +20,32 @@ export function ConsoleCourseTable() {
   const figures = useFigures();
   const [page, setPage] = useState(1);
   const list = useConsoleCourses(page);
+  const table = useResponsiveColumns<ConsoleCourse>([
+    {
+      title: t('columns.title'),
+      dataIndex: 'title',
+      render: (title: string, course) => <Link to={String(course.id)}>{title}</Link>,
+    },
+    {
+      title: t('columns.status'),
+      dataIndex: 'status',
+      render: (status: CourseStatus) => <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>,
+    },
+    { title: t('columns.lessons'), render: (_, course) => course.lessons.length, from: 'md' },
+    {
+      title: t('columns.duration'),
+      render: (_, course) => figures.duration(course.total_duration),
+      from: 'lg',
+    },
+    { title: t('columns.learners'), dataIndex: 'learners', from: 'md' },
+    {
+      title: t('columns.updated'),
+      from: 'lg',
+      dataIndex: 'updated_at',
+      render: (at: string) => formatDateTime(at, i18n.language),
+    },
+  ]);
+
   return (
     <Card
       title={t('title')}
@@ -32,7 +59,6 @@ export function ConsoleCourseTable() {
     >
       <Table<ConsoleCourse>
         rowKey="id"
-        scroll={{ x: 'max-content' }}
         loading={list.isFetching}
         dataSource={list.data?.items ?? []}
         locale={{ emptyText: list.isError ? list.error.message : t('empty') }}
@@ -43,28 +69,7 @@ export function ConsoleCourseTable() {
           onChange: setPage,
           showSizeChanger: false,
         }}
-        columns={[
-          {
-            title: t('columns.title'),
-            dataIndex: 'title',
-            render: (title: string, course) => <Link to={String(course.id)}>{title}</Link>,
-          },
-          {
-            title: t('columns.status'),
-            dataIndex: 'status',
-            render: (status: CourseStatus) => (
-              <Tag color={STATUS_COLORS[status]}>{t(`status.${status}`)}</Tag>
-            ),
-          },
-          { title: t('columns.lessons'), render: (_, course) => course.lessons.length },
-          { title: t('columns.duration'), render: (_, course) => figures.duration(course.total_duration) },
-          { title: t('columns.learners'), dataIndex: 'learners' },
-          {
-            title: t('columns.updated'),
-            dataIndex: 'updated_at',
-            render: (at: string) => formatDateTime(at, i18n.language),
-          },
-        ]}
+        {...table}
       />
     </Card>
   );

@@ -30,11 +30,19 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           />
         </div>
       </Link>
-      {progress.last_lesson_id ? (
-        <Link className={styles.button} to={chapterPath(course.id, progress.last_lesson_id)}>
-          {progress.completed_lessons > 0 || progress.percent > 0 ? t('course.continue') : t('course.start')}
+      {/* "Start" opens the course page first (its chapters and intro); only "continue" goes
+          straight back to the lesson the learner left. */}
+      {progress.completed_lessons > 0 || progress.percent > 0 ? (
+        progress.last_lesson_id ? (
+          <Link className={styles.button} to={chapterPath(course.id, progress.last_lesson_id)}>
+            {t('course.continue')}
+          </Link>
+        ) : null
+      ) : (
+        <Link className={styles.button} to={coursePath(course.id)}>
+          {t('course.start')}
         </Link>
-      ) : null}
+      )}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../shared/format-date';
 import { useFigures } from '../../../shared/figures';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useLearners } from '../console-api';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 
 /** Learners' progress over one course, latest activity first. */
 export function LearnersTable({ courseId }: { courseId: number }) {
@@ -12,11 +13,30 @@ export function LearnersTable({ courseId }: { courseId: number }) {
   const figures = useFigures();
   const [page, setPage] = useState(1);
   const learners = useLearners(courseId, page);
+  const table = useResponsiveColumns<LearnerProgress>([
+    { title: t('learners.phone'), dataIndex: 'phone' },
+    {
+      title: t('learners.progress'),
+      render: (_, l) => (
+        <span>
+          <Progress percent={l.percent} size="small" style={{ width: 120, marginRight: 8 }} />
+          {t('learners.lessons', { done: l.completed_lessons, total: l.total_lessons })}
+        </span>
+      ),
+    },
+    { title: t('learners.watched'), render: (_, l) => figures.duration(l.watched_seconds), from: 'lg' },
+    {
+      title: t('learners.last'),
+      from: 'md',
+      dataIndex: 'last_played_at',
+      render: (at: string) => formatDateTime(at, i18n.language),
+    },
+  ]);
+
   return (
     <Table<LearnerProgress>
       rowKey="user_id"
       size="small"
-      scroll={{ x: 'max-content' }}
       loading={learners.isFetching}
       dataSource={learners.data?.items ?? []}
       locale={{ emptyText: learners.isError ? learners.error.message : t('learners.empty') }}
@@ -28,24 +48,7 @@ export function LearnersTable({ courseId }: { courseId: number }) {
         showSizeChanger: false,
         hideOnSinglePage: true,
       }}
-      columns={[
-        { title: t('learners.phone'), dataIndex: 'phone' },
-        {
-          title: t('learners.progress'),
-          render: (_, l) => (
-            <span>
-              <Progress percent={l.percent} size="small" style={{ width: 120, marginRight: 8 }} />
-              {t('learners.lessons', { done: l.completed_lessons, total: l.total_lessons })}
-            </span>
-          ),
-        },
-        { title: t('learners.watched'), render: (_, l) => figures.duration(l.watched_seconds) },
-        {
-          title: t('learners.last'),
-          dataIndex: 'last_played_at',
-          render: (at: string) => formatDateTime(at, i18n.language),
-        },
-      ]}
+      {...table}
     />
   );
 }

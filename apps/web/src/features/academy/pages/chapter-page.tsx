@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from '../academy.module.css';
@@ -36,7 +37,7 @@ function Chapter() {
   const courseId = lesson.data?.course_id ?? idParam(params.get('course_id'));
   const course = useCourse(courseId);
 
-  if (!id) return <Failure text={t('failed.chapter')} onRetry={() => navigate('/trafficAcademy')} />;
+  if (!id) return <Failure text={t('failed.chapter')} onRetry={() => navigate(PAGE_PATHS.trafficAcademy)} />;
   if (lesson.isPending)
     return (
       <p className={styles.muted} role="status">

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { currentBrand } from '../../../shared/brand';
+import { LegalFooter } from '../../../shared/legal/legal-footer';
 import styles from './auth-layout.module.css';
 
 interface Props {
@@ -29,6 +30,9 @@ export function AuthLayout({ title, subtitle, notice, aside, footer, children }:
           {footer ? <div className={styles.footer}>{footer}</div> : null}
         </section>
       </div>
+      <footer className={styles.legal}>
+        <LegalFooter />
+      </footer>
     </main>
   );
 }

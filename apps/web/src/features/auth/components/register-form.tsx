@@ -4,19 +4,22 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
+import { useBrandPhoneSchema } from '../../../shared/forms/brand-phone';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { ConsentCheckbox } from '../../../shared/legal/consent-checkbox';
 import { saveSession } from '../../../shared/session';
 import { useRegister } from '../api';
 import { errorText } from '../error-text';
 import { useFieldText } from '../use-field-text';
 import { Notice } from './auth-layout';
-import { CodeButton } from './code-button';
+import { PhoneCodeFields } from './phone-fields';
 import { TextInput } from './text-input';
 import styles from './form.module.css';
 
 /**
  * Sign-up (spec §5): phone, code with a 60 s countdown, password and confirmation; the
- * activation variants add the activation code, the TikTok one the TikTok account.
+ * activation variants add the activation code, the TikTok one the TikTok account. The privacy
+ * policy and user agreement must be accepted (issue 28).
  */
 export function RegisterForm({ variant }: { variant: SignupVariant }) {
   const { t } = useTranslation('auth');
@@ -25,7 +28,7 @@ export function RegisterForm({ variant }: { variant: SignupVariant }) {
   const [params] = useSearchParams();
   const register = useRegister();
   const [failure, setFailure] = useState<string>();
-  const form = useZodForm(registerBody, {
+  const form = useZodForm(useBrandPhoneSchema(registerBody), {
     phone: '',
     code: '',
     password: '',
@@ -33,6 +36,7 @@ export function RegisterForm({ variant }: { variant: SignupVariant }) {
     variant,
     activation_code: '',
     tiktok_handle: '',
+    consent: false,
   });
   const { values, set, errors } = form;
   const activation = variant === 'activation' || variant === 'tiktok';
@@ -59,36 +63,7 @@ export function RegisterForm({ variant }: { variant: SignupVariant }) {
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       {failure ? <Notice>{failure}</Notice> : null}
-      <TextInput
-        id="register-phone"
-        label={t('fields.phone')}
-        placeholder={t('fields.phonePlaceholder')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel"
-        maxLength={11}
-        value={values.phone}
-        onChange={set('phone')}
-        error={text(errors.phone)}
-      />
-      <TextInput
-        id="register-code"
-        label={t('fields.code')}
-        placeholder={t('fields.codePlaceholder')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={6}
-        value={values.code}
-        onChange={set('code')}
-        error={text(errors.code)}
-        addon={
-          <CodeButton
-            purpose="register"
-            phone={() => (form.check(['phone']) ? values.phone.trim() : undefined)}
-            onError={(message) => form.setError('phone', { text: message })}
-          />
-        }
-      />
+      <PhoneCodeFields idPrefix="register" purpose="register" form={form} />
       <TextInput
         id="register-password"
         label={t('fields.password')}
@@ -133,6 +108,12 @@ export function RegisterForm({ variant }: { variant: SignupVariant }) {
           error={text(errors.tiktok_handle)}
         />
       ) : null}
+      <ConsentCheckbox
+        id="register-consent"
+        checked={values.consent}
+        onChange={set('consent')}
+        error={text(errors.consent)}
+      />
       <Button block type="submit" color="primary" size="large" loading={register.isPending}>
         {t('register.submit')}
       </Button>

@@ -3,23 +3,21 @@ import { verifyResetCodeBody } from '@vidmatrix/contract/auth';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useNavigate } from 'react-router';
+import { useBrandPhoneSchema } from '../../../shared/forms/brand-phone';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
 import { useVerifyResetCode } from '../api';
 import { AuthLayout, Notice } from '../components/auth-layout';
-import { CodeButton } from '../components/code-button';
-import { TextInput } from '../components/text-input';
+import { PhoneCodeFields } from '../components/phone-fields';
 import styles from '../components/form.module.css';
 import { errorText } from '../error-text';
-import { useFieldText } from '../use-field-text';
 
 /** Forgot password, step 1: the phone and its code; /setPassword follows with a one-time token. */
 export function ForgetPasswordPage() {
   const { t } = useTranslation('auth');
-  const text = useFieldText();
   const navigate = useNavigate();
   const verify = useVerifyResetCode();
   const [failure, setFailure] = useState<string>();
-  const form = useZodForm(verifyResetCodeBody, { phone: '', code: '' });
+  const form = useZodForm(useBrandPhoneSchema(verifyResetCodeBody), { phone: '', code: '' });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,36 +41,7 @@ export function ForgetPasswordPage() {
       footer={<Link to="/login">{t('forget.back')}</Link>}
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextInput
-          id="forget-phone"
-          label={t('fields.phone')}
-          placeholder={t('fields.phonePlaceholder')}
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel"
-          maxLength={11}
-          value={form.values.phone}
-          onChange={form.set('phone')}
-          error={text(form.errors.phone)}
-        />
-        <TextInput
-          id="forget-code"
-          label={t('fields.code')}
-          placeholder={t('fields.codePlaceholder')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          value={form.values.code}
-          onChange={form.set('code')}
-          error={text(form.errors.code)}
-          addon={
-            <CodeButton
-              purpose="reset"
-              phone={() => (form.check(['phone']) ? form.values.phone.trim() : undefined)}
-              onError={(message) => form.setError('phone', { text: message })}
-            />
-          }
-        />
+        <PhoneCodeFields idPrefix="forget" purpose="reset" form={form} />
         <Button block type="submit" color="primary" size="large" loading={verify.isPending}>
           {t('forget.submit')}
         </Button>

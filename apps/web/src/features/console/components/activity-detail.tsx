@@ -6,6 +6,7 @@ import { useFigures } from '../../../shared/figures';
 import { LIVE, useActivity } from '../api';
 import { PLATFORM_COLORS } from '../platforms';
 import { FunnelChart } from './funnel-chart';
+import { MixSources } from './mix-sources';
 import { PoolTable } from './pool-table';
 import { QrCodes } from './qr-codes';
 import { StatusActions, StatusTag } from './status-actions';
@@ -109,7 +110,12 @@ export function ActivityDetailView({ id }: { id: number }) {
           {
             key: 'videos',
             label: t('detail.videos'),
-            children: <PoolTable activityId={a.id} editable={a.status !== 'ended'} />,
+            children: (
+              <Flex vertical gap={12}>
+                <MixSources activityId={a.id} />
+                <PoolTable activityId={a.id} editable={a.status !== 'ended'} />
+              </Flex>
+            ),
           },
           { key: 'qr', label: t('detail.qr'), children: <QrCodes activity={a} /> },
         ]}

@@ -61,7 +61,7 @@ export function ActivityForm({
   const stores = useStores();
   const create = useCreateActivity();
   const update = useUpdateActivity();
-  const { check, callbacks } = useContractForm(form, activityFields);
+  const { check, callbacks, rule } = useContractForm(form, activityFields);
   const [storeOpen, setStoreOpen] = useState(false);
   const pending = create.isPending || update.isPending;
 
@@ -89,10 +89,15 @@ export function ActivityForm({
         onFinish={submit}
         style={{ maxWidth: 640 }}
       >
-        <Form.Item name="title" label={t('activity.fields.title')} required>
+        <Form.Item name="title" label={t('activity.fields.title')} required rules={[rule('title')]}>
           <Input maxLength={80} showCount />
         </Form.Item>
-        <Form.Item name="platforms" label={t('activity.fields.platforms')} required>
+        <Form.Item
+          name="platforms"
+          label={t('activity.fields.platforms')}
+          required
+          rules={[rule('platforms')]}
+        >
           <CheckboxGroupField
             aria-label={t('activity.fields.platforms')}
             options={PLATFORMS.map((p) => ({ value: p, label: t(`platform.${p}`) }))}
@@ -110,7 +115,7 @@ export function ActivityForm({
           required
         >
           <Space align="center">
-            <Form.Item name="lock_seconds" noStyle>
+            <Form.Item name="lock_seconds" noStyle rules={[rule('lock_seconds')]}>
               <InputNumber min={1} step={60} suffix={t('activity.seconds')} style={{ width: 220 }} />
             </Form.Item>
             {typeof lockSeconds === 'number' && lockSeconds > 0 && (
@@ -122,6 +127,7 @@ export function ActivityForm({
         </Form.Item>
         <Form.Item
           name="claim_limit"
+          rules={[rule('claim_limit')]}
           label={t('activity.fields.claimLimit')}
           extra={t('activity.fields.claimLimitHint')}
         >
@@ -145,6 +151,7 @@ export function ActivityForm({
         </Form.Item>
         <Form.Item
           name="hashtags"
+          rules={[rule('hashtags')]}
           label={t('activity.fields.hashtags')}
           extra={t('activity.fields.hashtagsHint', { max: HASHTAGS_MAX })}
         >
@@ -152,6 +159,7 @@ export function ActivityForm({
         </Form.Item>
         <Form.Item
           name="caption_template"
+          rules={[rule('caption_template')]}
           label={t('activity.fields.caption')}
           extra={t('activity.fields.captionHint')}
         >

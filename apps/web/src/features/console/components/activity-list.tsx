@@ -2,6 +2,7 @@ import type { ActivitySummary, PoolCounts } from '@vidmatrix/contract/console';
 import { Button, Card, Flex, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 import { Link } from 'react-router';
 import { LIVE, useActivities } from '../api';
 import { PLATFORM_COLORS } from '../platforms';
@@ -33,6 +34,75 @@ export function ActivityList() {
   const { t } = useTranslation('console');
   const [page, setPage] = useState(1);
   const list = useActivities({ page, page_size: PAGE_SIZE }, LIVE);
+  // Name and state always; the rest by width, and under the row's expand when it does not fit.
+  const table = useResponsiveColumns<ActivitySummary>([
+    {
+      title: t('list.activity'),
+      key: 'title',
+      render: (_, a) => (
+        <Flex vertical gap={4}>
+          <Link to={String(a.id)}>{a.title}</Link>
+          <Typography.Text type="secondary">
+            {t('list.id', { id: a.id })} {a.store_name ? `· ${a.store_name}` : ''}
+          </Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: t('list.platforms'),
+      dataIndex: 'platforms',
+      from: 'xxl',
+      render: (platforms: ActivitySummary['platforms']) => (
+        <Space size={4} wrap>
+          {platforms.map((p) => (
+            <Tag key={p} color={PLATFORM_COLORS[p]}>
+              {t(`platform.${p}`)}
+            </Tag>
+          ))}
+        </Space>
+      ),
+    },
+    {
+      title: t('list.status'),
+      dataIndex: 'status',
+      render: (s: ActivitySummary['status']) => <StatusTag status={s} />,
+    },
+    { title: t('list.counts'), key: 'counts', from: 'md', render: (_, a) => <Counts counts={a.counts} /> },
+    {
+      title: t('list.funnel'),
+      key: 'funnel',
+      from: 'xxl',
+      render: (_, a) =>
+        t('list.funnelShort', {
+          visitors: a.funnel.visitors,
+          claimed: a.funnel.visitors_claimed,
+          posted: a.funnel.visitors_posted,
+        }),
+    },
+    {
+      title: t('list.actions'),
+      key: 'actions',
+      from: 'md',
+      render: (_, a) => (
+        <Space size={4} wrap>
+          {/* The link is the one Tab stop; the button inside only draws it (tabIndex -1). */}
+          <Link to={String(a.id)}>
+            <Button tabIndex={-1} size="small">
+              {t('action.open')}
+            </Button>
+          </Link>
+          {a.status !== 'ended' && (
+            <Link to={`${a.id}/edit`}>
+              <Button tabIndex={-1} size="small">
+                {t('action.edit')}
+              </Button>
+            </Link>
+          )}
+          <StatusActions id={a.id} status={a.status} size="small" />
+        </Space>
+      ),
+    },
+  ]);
 
   return (
     <Card
@@ -47,79 +117,10 @@ export function ActivityList() {
     >
       <Table<ActivitySummary>
         rowKey="id"
-        // Wide columns scroll sideways instead of being cut off (issue 13).
-        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.items ?? []}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          {
-            title: t('list.activity'),
-            key: 'title',
-            render: (_, a) => (
-              <Flex vertical gap={4}>
-                <Link to={String(a.id)}>{a.title}</Link>
-                <Typography.Text type="secondary">
-                  {t('list.id', { id: a.id })} {a.store_name ? `· ${a.store_name}` : ''}
-                </Typography.Text>
-              </Flex>
-            ),
-          },
-          {
-            title: t('list.platforms'),
-            dataIndex: 'platforms',
-            // A phone shows what a counter needs: the activity, its state, counts and actions.
-            responsive: ['md'],
-            render: (platforms: ActivitySummary['platforms']) =>
-              platforms.map((p) => (
-                <Tag key={p} color={PLATFORM_COLORS[p]}>
-                  {t(`platform.${p}`)}
-                </Tag>
-              )),
-          },
-          {
-            title: t('list.status'),
-            dataIndex: 'status',
-            render: (s: ActivitySummary['status']) => <StatusTag status={s} />,
-          },
-          { title: t('list.counts'), key: 'counts', render: (_, a) => <Counts counts={a.counts} /> },
-          {
-            title: t('list.funnel'),
-            key: 'funnel',
-            responsive: ['md'],
-            render: (_, a) => (
-              <Typography.Text className={styles.counts}>
-                {t('list.funnelShort', {
-                  visitors: a.funnel.visitors,
-                  claimed: a.funnel.visitors_claimed,
-                  posted: a.funnel.visitors_posted,
-                })}
-              </Typography.Text>
-            ),
-          },
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_, a) => (
-              <Space size={4} wrap>
-                {/* The link is the one Tab stop; the button inside only draws it (tabIndex -1). */}
-                <Link to={String(a.id)}>
-                  <Button tabIndex={-1} size="small">
-                    {t('action.open')}
-                  </Button>
-                </Link>
-                {a.status !== 'ended' && (
-                  <Link to={`${a.id}/edit`}>
-                    <Button tabIndex={-1} size="small">
-                      {t('action.edit')}
-                    </Button>
-                  </Link>
-                )}
-                <StatusActions id={a.id} status={a.status} size="small" />
-              </Space>
-            ),
-          },
-        ]}
+        {...table}
       />
     </Card>
   );

@@ -5,7 +5,11 @@ import { useFigures } from '../../../shared/figures';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LIVE, usePool, useRemoveVideos } from '../api';
 import { useFeedback } from '../use-feedback';
+import { EmptyPool } from './empty-pool';
+import { MixedTag, useMixedVideos } from './mix-sources';
+import styles from './console.module.css';
 import { selectAllTitle } from '../../../shared/ui/table-select-all';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 
 export const STATE_COLORS: Record<PoolState, string> = {
   free: 'green',
@@ -32,6 +36,44 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
     LIVE,
   );
   const remove = useRemoveVideos();
+  const mixed = useMixedVideos(activityId);
+
+  const table = useResponsiveColumns<PoolVideo>([
+    {
+      title: t('pool.cover'),
+      from: 'md',
+      dataIndex: 'cover_url',
+      width: 72,
+      render: (src: string) => (
+        <Image src={src} width={48} height={64} style={{ objectFit: 'cover' }} alt="" />
+      ),
+    },
+    { title: t('pool.id'), dataIndex: 'id', width: 100, from: 'lg' },
+    {
+      title: t('pool.title'),
+      dataIndex: 'title',
+      ellipsis: true,
+      render: (title: string, v) => (
+        <>
+          {mixed.has(v.id) && <MixedTag project={mixed.get(v.id)!} />}
+          {title}
+        </>
+      ),
+    },
+    {
+      title: t('pool.duration'),
+      from: 'lg',
+      dataIndex: 'duration',
+      width: 100,
+      render: (d: number) => figures.duration(d),
+    },
+    {
+      title: t('pool.state'),
+      dataIndex: 'state',
+      width: 120,
+      render: (s: PoolState) => <Tag color={STATE_COLORS[s]}>{t(`state.${s}`)}</Tag>,
+    },
+  ]);
 
   const confirmRemove = () =>
     modal.confirm({
@@ -48,6 +90,8 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
     <Flex vertical gap={12}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <Segmented
+          // Seven states are wider than a phone: they scroll within themselves, not the page.
+          className={styles.scrollX}
           aria-label={t('pool.state')}
           value={state}
           onChange={(v) => {
@@ -69,10 +113,14 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
       <Typography.Text type="secondary">{t('pool.removeHint')}</Typography.Text>
       <Table<PoolVideo>
         rowKey="id"
-        // Wide columns scroll sideways instead of being cut off (issue 13).
-        scroll={{ x: 'max-content' }}
         size="small"
         loading={pool.isPending}
+        // Only the whole pool being empty calls for filling it; an empty filter is just empty.
+        locale={
+          state === 'all' && pool.data?.total === 0
+            ? { emptyText: <EmptyPool activityId={activityId} editable={editable} /> }
+            : undefined
+        }
         dataSource={pool.data?.items ?? []}
         rowSelection={
           editable
@@ -92,30 +140,7 @@ export function PoolTable({ activityId, editable }: { activityId: number; editab
           showSizeChanger: false,
           onChange: setPage,
         }}
-        columns={[
-          {
-            title: t('pool.cover'),
-            dataIndex: 'cover_url',
-            width: 72,
-            render: (src: string) => (
-              <Image src={src} width={48} height={64} style={{ objectFit: 'cover' }} alt="" />
-            ),
-          },
-          { title: t('pool.id'), dataIndex: 'id', width: 100 },
-          { title: t('pool.title'), dataIndex: 'title', ellipsis: true },
-          {
-            title: t('pool.duration'),
-            dataIndex: 'duration',
-            width: 100,
-            render: (d: number) => figures.duration(d),
-          },
-          {
-            title: t('pool.state'),
-            dataIndex: 'state',
-            width: 120,
-            render: (s: PoolState) => <Tag color={STATE_COLORS[s]}>{t(`state.${s}`)}</Tag>,
-          },
-        ]}
+        {...table}
       />
     </Flex>
   );

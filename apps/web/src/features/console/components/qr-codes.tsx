@@ -1,5 +1,5 @@
 import { visitorPath, type ActivityDetail } from '@vidmatrix/contract/console';
-import { Button, Card, Flex, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { loadBrandLogo, loadImage, saveBlob } from '../brand-logo';
@@ -80,6 +80,17 @@ export function QrCodes({ activity }: { activity: ActivityDetail }) {
   if (!ready) return null;
   return (
     <>
+      {activity.counts.pool === 0 && (
+        // Before a code goes on a counter: a customer who scans it now gets no video.
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="qr-empty-pool"
+          title={t('qr.emptyPool')}
+          description={t('qr.emptyPoolHint')}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Typography.Paragraph type="secondary">{t('qr.hint')}</Typography.Paragraph>
       <div className={styles.qrGrid}>
         {activity.platforms.map((p) => (

@@ -10,6 +10,7 @@ import { NfcWriter } from '../components/nfc-writer';
 import { PLATFORM_COLORS } from '../platforms';
 import { useFeedback } from '../use-feedback';
 import { nfcSupported } from '../web-nfc';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 
 const PAGE_SIZE = 20;
 
@@ -43,6 +44,77 @@ export function NfcCardsPage() {
       onOk: () => change(card, { activity_id: null }, t('nfc.unbound')),
     });
 
+  const table = useResponsiveColumns<NfcCard>([
+    { title: t('nfc.code'), dataIndex: 'code' },
+    { title: t('nfc.label'), dataIndex: 'label', from: 'lg' },
+    {
+      title: t('nfc.activity'),
+      from: 'md',
+      key: 'activity',
+      render: (_, c) =>
+        c.activity_id === null ? (
+          <Typography.Text type="secondary">{t('nfc.unboundLabel')}</Typography.Text>
+        ) : (
+          // The bound activity by its title, linked to it (issue 13).
+          <Link to={`/console/activities/${c.activity_id}`}>{c.activity_title ?? c.activity_id}</Link>
+        ),
+    },
+    {
+      title: t('nfc.platform'),
+      from: 'xxl',
+      dataIndex: 'platform',
+      render: (p: NfcCard['platform']) => <Tag color={PLATFORM_COLORS[p]}>{t(`platform.${p}`)}</Tag>,
+    },
+    {
+      title: t('nfc.status'),
+      dataIndex: 'status',
+      render: (s: NfcCard['status']) => (
+        <Tag color={s === 'enabled' ? 'green' : 'default'}>{t(`nfc.statuses.${s}`)}</Tag>
+      ),
+    },
+    {
+      title: t('nfc.url'),
+      from: 'xl',
+      key: 'url',
+      render: (_, c) => (
+        <Typography.Text copyable={{ text: urlOf(c) }} data-testid={`nfc-url-${c.code}`}>
+          {urlOf(c)}
+        </Typography.Text>
+      ),
+    },
+    {
+      title: t('list.actions'),
+      from: 'md',
+      key: 'actions',
+      render: (_, c) => (
+        <Space size={4} wrap>
+          <Button size="small" onClick={() => setBinding(c)}>
+            {c.activity_id === null ? t('nfc.bind') : t('nfc.rebind')}
+          </Button>
+          {c.activity_id !== null && (
+            <Button size="small" onClick={() => unbind(c)}>
+              {t('nfc.unbind')}
+            </Button>
+          )}
+          {c.status === 'enabled' ? (
+            <Button size="small" danger onClick={() => change(c, { status: 'disabled' }, t('nfc.disabled'))}>
+              {t('nfc.disable')}
+            </Button>
+          ) : (
+            <Button size="small" onClick={() => change(c, { status: 'enabled' }, t('nfc.enabled'))}>
+              {t('nfc.enable')}
+            </Button>
+          )}
+          {canWrite && (
+            <Button size="small" type="primary" onClick={() => setWriting(urlOf(c))}>
+              {t('nfc.writeTag')}
+            </Button>
+          )}
+        </Space>
+      ),
+    },
+  ]);
+
   return (
     <Card
       title={t('nfc.title')}
@@ -61,81 +133,10 @@ export function NfcCardsPage() {
       />
       <Table<NfcCard>
         rowKey="code"
-        // Wide columns scroll sideways instead of being cut off (issue 13).
-        scroll={{ x: 'max-content' }}
         loading={cards.isPending}
         dataSource={cards.data?.items ?? []}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: cards.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          { title: t('nfc.code'), dataIndex: 'code' },
-          { title: t('nfc.label'), dataIndex: 'label' },
-          {
-            title: t('nfc.activity'),
-            key: 'activity',
-            render: (_, c) =>
-              c.activity_id === null ? (
-                <Typography.Text type="secondary">{t('nfc.unboundLabel')}</Typography.Text>
-              ) : (
-                // The bound activity by its title, linked to it (issue 13).
-                <Link to={`/console/activities/${c.activity_id}`}>{c.activity_title ?? c.activity_id}</Link>
-              ),
-          },
-          {
-            title: t('nfc.platform'),
-            dataIndex: 'platform',
-            render: (p: NfcCard['platform']) => <Tag color={PLATFORM_COLORS[p]}>{t(`platform.${p}`)}</Tag>,
-          },
-          {
-            title: t('nfc.status'),
-            dataIndex: 'status',
-            render: (s: NfcCard['status']) => (
-              <Tag color={s === 'enabled' ? 'green' : 'default'}>{t(`nfc.statuses.${s}`)}</Tag>
-            ),
-          },
-          {
-            title: t('nfc.url'),
-            key: 'url',
-            render: (_, c) => (
-              <Typography.Text copyable={{ text: urlOf(c) }} data-testid={`nfc-url-${c.code}`}>
-                {urlOf(c)}
-              </Typography.Text>
-            ),
-          },
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_, c) => (
-              <Space size={4} wrap>
-                <Button size="small" onClick={() => setBinding(c)}>
-                  {c.activity_id === null ? t('nfc.bind') : t('nfc.rebind')}
-                </Button>
-                {c.activity_id !== null && (
-                  <Button size="small" onClick={() => unbind(c)}>
-                    {t('nfc.unbind')}
-                  </Button>
-                )}
-                {c.status === 'enabled' ? (
-                  <Button
-                    size="small"
-                    danger
-                    onClick={() => change(c, { status: 'disabled' }, t('nfc.disabled'))}
-                  >
-                    {t('nfc.disable')}
-                  </Button>
-                ) : (
-                  <Button size="small" onClick={() => change(c, { status: 'enabled' }, t('nfc.enabled'))}>
-                    {t('nfc.enable')}
-                  </Button>
-                )}
-                {canWrite && (
-                  <Button size="small" type="primary" onClick={() => setWriting(urlOf(c))}>
-                    {t('nfc.writeTag')}
-                  </Button>
-                )}
-              </Space>
-            ),
-          },
-        ]}
+        {...table}
       />
       <NfcCreateModal open={creating} onClose={() => setCreating(false)} />
       <NfcBindModal card={binding} onClose={() => setBinding(undefined)} />

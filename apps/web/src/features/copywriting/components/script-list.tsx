@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../shared/format-date';
 import { useDeleteScript, useScripts } from '../api';
 import { orientationLabel } from '../labels';
 import { AiLabel } from './ai-label';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 
 const PAGE_SIZE = 20;
 
@@ -33,6 +34,66 @@ export function ScriptList() {
       },
     );
 
+  const table = useResponsiveColumns<ScriptSummary>([
+    {
+      title: t('field.title'),
+      key: 'title',
+      render: (_, s) => <Link to={String(s.id)}>{s.title}</Link>,
+    },
+    {
+      title: t('field.type'),
+      from: 'md',
+      dataIndex: 'type',
+      render: (v: ScriptSummary['type']) => <Tag>{t(`type.${v}`)}</Tag>,
+    },
+    {
+      title: t('field.orientation'),
+      from: 'lg',
+      dataIndex: 'orientation',
+      render: (v: ScriptSummary['orientation']) => orientationLabel(t, v),
+    },
+    {
+      title: t('field.duration'),
+      from: 'lg',
+      dataIndex: 'expected_duration_seconds',
+      render: (v: number) => t('list.seconds', { count: v }),
+    },
+    { title: t('list.words'), dataIndex: 'word_count', from: 'xl' },
+    { title: t('list.source'), key: 'ai', render: (_, s) => <AiLabel source={s.ai_source} />, from: 'xl' },
+    {
+      title: t('list.updated'),
+      from: 'xxl',
+      dataIndex: 'updated_at',
+      render: (v: string) => formatDateTime(v, i18n.language),
+    },
+    {
+      title: t('list.actions'),
+      from: 'md',
+      key: 'actions',
+      render: (_, s) => (
+        <Space size={4} wrap>
+          {/* The link is the one Tab stop; the button inside only draws it (tabIndex -1). */}
+          <Link to={String(s.id)}>
+            <Button tabIndex={-1} size="small">
+              {t('action.edit')}
+            </Button>
+          </Link>
+          <Button size="small" onClick={() => navigate(`/console/shares?script=${s.id}`)}>
+            {t('action.share')}
+          </Button>
+          <Popconfirm
+            title={t('list.confirmDelete', { title: s.title })}
+            onConfirm={() => deleteScript(s.id)}
+          >
+            <Button size="small" danger>
+              {t('action.delete')}
+            </Button>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ]);
+
   return (
     <Card
       title={t('list.title')}
@@ -57,66 +118,11 @@ export function ScriptList() {
     >
       <Table<ScriptSummary>
         rowKey="id"
-        // Wide columns scroll sideways instead of being cut off (issue 13).
-        scroll={{ x: 'max-content' }}
         loading={list.isPending}
         dataSource={list.data?.items ?? []}
         locale={{ emptyText: t('list.empty') }}
         pagination={{ current: page, pageSize: PAGE_SIZE, total: list.data?.total ?? 0, onChange: setPage }}
-        columns={[
-          {
-            title: t('field.title'),
-            key: 'title',
-            render: (_, s) => <Link to={String(s.id)}>{s.title}</Link>,
-          },
-          {
-            title: t('field.type'),
-            dataIndex: 'type',
-            render: (v: ScriptSummary['type']) => <Tag>{t(`type.${v}`)}</Tag>,
-          },
-          {
-            title: t('field.orientation'),
-            dataIndex: 'orientation',
-            render: (v: ScriptSummary['orientation']) => orientationLabel(t, v),
-          },
-          {
-            title: t('field.duration'),
-            dataIndex: 'expected_duration_seconds',
-            render: (v: number) => t('list.seconds', { count: v }),
-          },
-          { title: t('list.words'), dataIndex: 'word_count' },
-          { title: t('list.source'), key: 'ai', render: (_, s) => <AiLabel source={s.ai_source} /> },
-          {
-            title: t('list.updated'),
-            dataIndex: 'updated_at',
-            render: (v: string) => formatDateTime(v, i18n.language),
-          },
-          {
-            title: t('list.actions'),
-            key: 'actions',
-            render: (_, s) => (
-              <Space size={4} wrap>
-                {/* The link is the one Tab stop; the button inside only draws it (tabIndex -1). */}
-                <Link to={String(s.id)}>
-                  <Button tabIndex={-1} size="small">
-                    {t('action.edit')}
-                  </Button>
-                </Link>
-                <Button size="small" onClick={() => navigate(`/console/shares?script=${s.id}`)}>
-                  {t('action.share')}
-                </Button>
-                <Popconfirm
-                  title={t('list.confirmDelete', { title: s.title })}
-                  onConfirm={() => deleteScript(s.id)}
-                >
-                  <Button size="small" danger>
-                    {t('action.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
-            ),
-          },
-        ]}
+        {...table}
       />
     </Card>
   );

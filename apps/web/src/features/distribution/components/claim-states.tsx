@@ -56,9 +56,10 @@ export function LinkFailed({ query }: { query: DistributionQuery }) {
       />
     );
   }
-  return (
-    <ClaimState tone="empty" title={query.message || t('states.shareFailed')} store={store} event={event} />
-  );
+  // A reason the page knows is worded in the page's language; the link's message was worded by
+  // the server, which cannot see the visitor's stored choice (issue 27).
+  const title = query.reason ? t(`linkReasons.${query.reason}`) : query.message || t('states.shareFailed');
+  return <ClaimState tone="empty" title={title} store={store} event={event} />;
 }
 
 export function NoActivity() {

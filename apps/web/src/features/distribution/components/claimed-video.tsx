@@ -3,7 +3,8 @@ import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';
 import { holdScope } from '@vidmatrix/contract/distribution-claim';
-import { useChangeVideo, type ClaimTarget } from '../api';
+import { useChangeVideo } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { readHeld, wasReported, writeHeld } from '../claim-storage';
 import { isInAppBrowser, needsExternalBrowser, showsChangeVideo } from '../distribution-mode';
 import { publishedVideoOf, type DistributionQuery } from '../distribution-query';
@@ -12,6 +13,8 @@ import { msLeft } from '../lock-hold';
 import { trackVisit } from '../visit-events';
 import { ActionBar } from './action-bar';
 import { LazyInAppFallback, LazyOpenInBrowserOverlay } from './lazy-in-app';
+import { LazyWechatOpenApp } from '../../../shared/wechat-share/lazy-open-app';
+import { openPlatformOf } from '../../../shared/wechat-share/open-platform';
 import { LoadingOverlay } from './loading-overlay';
 import { VideoCard } from './video-card';
 import styles from './distribution-screen.module.css';
@@ -164,6 +167,9 @@ export default function ClaimedVideo({
         <p className={styles.notice} role="status" data-testid="publish-success-other">
           {t('card.publishedOther', { id: publishedId })}
         </p>
+      )}
+      {openPlatformOf(platform) && (
+        <LazyWechatOpenApp platforms={[openPlatformOf(platform)!]} onFallback={() => setOverlay(true)} />
       )}
       {isInAppBrowser(userAgent) && (
         <LazyInAppFallback item={item} caption={captionOf(view, item)} onShowGuide={() => setOverlay(true)} />

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { setNotifier } from '../../../shared/api/notifier';
 import { createPseudoI18n } from '../../../test/pseudo-i18n';
 import { mockApi, NO_VIDEO, renderWith, SAFARI_UA, videoReply, WECHAT_UA } from '../distribution-test-kit';
+import { rememberPublishing } from '../claim-storage';
+import { normaliseDistributionVideo, shownVideo } from '../distribution-video';
 import { DistributionScreen } from './distribution-screen';
 
 let pseudo: i18n;
@@ -51,6 +53,17 @@ describe('display states (spec §2)', () => {
       '/distribution_video?code=1&message=%E6%B4%BB%E5%8A%A8%E5%B7%B2%E7%BB%93%E6%9D%9F',
     );
     expect(screen.getByRole('status').textContent).toContain('活动已结束');
+  });
+
+  it('code ≠ 0 with a reason the page knows: worded in the page language, not the link message', () => {
+    mockApi(() => ({}));
+    renderWith(
+      pseudo,
+      <DistributionScreen page="auto" />,
+      '/distribution_auto?nfc=X&source=matrix&code=20005&reason=nfc_card_disabled&message=This%20NFC%20card%20has%20been%20disabled',
+    );
+    expect(screen.getByText(tr('linkReasons.nfc_card_disabled'))).toBeTruthy();
+    expect(screen.queryByText('This NFC card has been disabled')).toBeNull();
   });
 
   it('code ≠ 0 without a message: "share failed"', () => {
@@ -202,6 +215,19 @@ describe('back from the Kuaishou authorization that published (issue 12)', () =>
     renderWith(pseudo, <DistributionScreen page="auto" />, back(7));
     expect(await screen.findByTestId('publish-success')).toBeTruthy();
     expect(screen.getByRole('button', { name: tr('actions.published') })).toHaveProperty('disabled', true);
+  });
+
+  it('the published video kept by this tab: shown, "published", settled, and no claim drawn (issue 27)', async () => {
+    const fetchMock = mockApi(() => ({ data: videoReply(8) }));
+    const view = normaliseDistributionVideo(videoReply(7));
+    rememberPublishing(view, shownVideo(view)!);
+    renderWith(pseudo, <DistributionScreen page="auto" />, back(7));
+    expect(await screen.findByTestId('publish-success')).toBeTruthy();
+    expect(screen.getByTestId('video-id').textContent).toBe('7');
+    expect(screen.getByRole('button', { name: tr('actions.published') })).toHaveProperty('disabled', true);
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContainEqual(
+      expect.stringContaining('random_video'),
+    );
   });
 
   it('another video shown: no "published" on it, its button live, the published one named', async () => {

@@ -1,12 +1,15 @@
-import { useLayoutEffect, useMemo } from 'react';
+import { useLayoutEffect, useMemo, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
-import { claimTargetOf, useActivityInfo, useClaimedVideo } from '../api';
+import { useActivityInfo, useClaimedVideo } from '../api';
+import { claimTargetOf } from '../claim-target';
+import { readPublished } from '../claim-storage';
 import { removeBootCard } from '../boot-claim';
 import { isNfcMode, type DistributionPage } from '../distribution-mode';
-import { parseDistributionQuery, type DistributionQuery } from '../distribution-query';
+import { parseDistributionQuery, publishedVideoOf, type DistributionQuery } from '../distribution-query';
 import { shownVideo } from '../distribution-video';
+import { holdScope } from '@vidmatrix/contract/distribution-claim';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from './claim-states';
 // In the page's chunk, not lazy: the card renders in the same commit as the claim's answer
 // instead of after a Suspense round (decision 019). The player and the publish flows, which
@@ -45,12 +48,18 @@ function ClaimScreen({ page, query, activityId }: ClaimProps) {
   const needsInfo = page !== 'video' && !query.platform;
   const info = useActivityInfo(activityId, needsInfo);
   const target = claimTargetOf(page, query, activityId, info.data?.platforms);
-  const claim = useClaimedVideo(target);
+  // Back from the Kuaishou authorization that published a video of this tab: that video, with
+  // its success and its settled button, not the new claim the visit would draw (issue 27).
+  const [published] = useState(() => {
+    const id = publishedVideoOf(query);
+    return id && target ? readPublished(id, holdScope(target)) : undefined;
+  });
+  const claim = useClaimedVideo(published ? undefined : target);
   const activityFailed = needsInfo && info.isError;
-  const view = claim.data;
+  const view = published ?? claim.data;
   const item = shownVideo(view);
 
-  const settled = target !== undefined && !claim.isPending;
+  const settled = target !== undefined && (!!published || !claim.isPending);
   // The HTML's cover (boot-claim.ts) goes in the commit that shows the page's own state, so the
   // visitor never sees the loading state between them.
   useLayoutEffect(() => {
@@ -67,8 +76,8 @@ function ClaimScreen({ page, query, activityId }: ClaimProps) {
       />
     );
   }
-  if (!target || claim.isPending) return <LoadingOverlay />;
-  if (claim.isError) {
+  if (!target || (!published && claim.isPending)) return <LoadingOverlay holdsPage />;
+  if (!published && claim.isError) {
     return <FetchFailed error={claim.error} activityId={activityId} onRetry={() => void claim.refetch()} />;
   }
   if (!view || !item) return <TooLate activityId={activityId} store={view?.storeLocation ?? ''} />;

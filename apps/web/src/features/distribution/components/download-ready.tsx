@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
 import { mustOpenExternally } from '../../../shared/user-agent';
-import type { ClaimTarget } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { captionOf, type DistributionVideoView, type VideoItem } from '../distribution-video';
 import { trackVisit } from '../visit-events';
 import { CopyButton } from './copy-button';

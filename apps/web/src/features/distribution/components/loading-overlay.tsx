@@ -1,10 +1,16 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import styles from './loading-overlay.module.css';
 
-/** Covers the page while a claim, report or publish step runs; CSS only (no react-spring). */
-export function LoadingOverlay() {
+/**
+ * Covers the page while a claim, report or publish step runs; CSS only (no react-spring).
+ * `holdsPage`: the overlay IS the page for now (its first claim). It then also takes a screen's
+ * height in the flow, so the language row under the page (routes.tsx `withLanguage`) waits below
+ * the fold instead of showing at the top and jumping down when the page arrives (issue 26: a
+ * layout shift of 0.083 on /receiveVideos and /publish_video_download).
+ */
+export function LoadingOverlay({ holdsPage = false }: { holdsPage?: boolean }) {
   const { t } = useTranslation('distribution');
-  return (
+  const mask = (
     <div
       className={styles.mask}
       role="status"
@@ -19,5 +25,12 @@ export function LoadingOverlay() {
         <span>{t('loading')}</span>
       </div>
     </div>
+  );
+  if (!holdsPage) return mask;
+  return (
+    <>
+      <div className={styles.holder} />
+      {mask}
+    </>
   );
 }

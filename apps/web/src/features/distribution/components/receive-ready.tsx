@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
 import { isDesktop, mustOpenExternally } from '../../../shared/user-agent';
-import type { ClaimTarget } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import type { DistributionVideoView } from '../distribution-video';
 import { LazyOpenInBrowserOverlay } from './lazy-in-app';
 import { LoadingOverlay } from './loading-overlay';

@@ -1,5 +1,5 @@
 import { callEndpoint } from '../../../shared/api/call-endpoint';
-import type { ClaimTarget } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { reportOnce } from '../claim-storage';
 import {
   browserDownloadReport,

@@ -15,5 +15,3 @@ export const nfcGetXhsSign = ref<typeof contract.nfcGetXhsSign>(routes.nfcGetXhs
 /** Sources of the NFC-card calls (spec §7): get_share_url for Kuaishou, get_xhs_sign for Xhs. */
 export const NFC_SOURCE_KS = 2;
 export const NFC_SOURCE_XHS = 3;
-/** Where the Kuaishou OAuth starts; it comes back to `redirect` with `authorize_id`. */
-export const KS_OAUTH_PATH = '/api/open/kuaishou/oauth/authorize';

@@ -1,7 +1,7 @@
 import type { TFunction } from '../../../shared/i18n/keys';
 import { ApiError, NetworkError } from '../../../shared/api/api-error';
 import { isMobile } from '../../../shared/user-agent';
-import type { ClaimTarget } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { clickLink } from '../../../shared/app-jump';
 import type { DistributionVideoView, VideoItem } from '../distribution-video';
 import { trackVisit } from '../visit-events';

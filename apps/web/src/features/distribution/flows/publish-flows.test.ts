@@ -1,7 +1,7 @@
 import type { TFunction } from '../../../shared/i18n/keys';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonReply, mockFetch, useEnglish } from '../../../shared/api/api-test-kit';
-import type { ClaimTarget } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { normaliseDistributionVideo } from '../distribution-video';
 import { fileNameOf, type FlowContext } from './flow-kit';
 import { ksOauthUrl, runPublish } from './publish-flows';

@@ -1,12 +1,13 @@
+import { KUAISHOU_OAUTH_AUTHORIZE_PATH } from '@vidmatrix/contract/distribution-routes';
 import type { TFunction } from '../../../shared/i18n/keys';
 import i18next from '../../../shared/i18n/runtime';
 import { loadImperative } from '../../../shared/ui/antd-imperative';
-import type { ClaimTarget } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { openAppLink } from '../../../shared/app-jump';
+import { rememberPublishing } from '../claim-storage';
 import { KS_VIDEO_PARAM } from '../distribution-query';
 import { chooseDouyinLink } from '../speed-test';
 import { createKsTask, fetchKsShareUrl, reportExpired } from './flow-api';
-import { KS_OAUTH_PATH } from './flow-endpoints';
 import {
   busy,
   delay,
@@ -94,7 +95,7 @@ export function ksOauthUrl(activityId: number, currentUrl: string): string {
   const params = new URLSearchParams({ activity_id: String(activityId), redirect: currentUrl });
   // The authorization page speaks the visitor's language.
   if (i18next.language) params.set('language', i18next.language);
-  return `${KS_OAUTH_PATH}?${params.toString()}`;
+  return `${KUAISHOU_OAUTH_AUTHORIZE_PATH}?${params.toString()}`;
 }
 
 /**
@@ -120,6 +121,7 @@ export async function publishKs(ctx: FlowContext): Promise<FlowOutcome> {
     });
     // Kuaishou has no web share scheme: the link is its authorization page, whose callback
     // publishes this video and comes back here (ks_task_status). An app link is opened instead.
+    rememberPublishing(ctx.view, item);
     if (/^https?:/i.test(url)) {
       window.location.assign(url);
       return 'redirected';

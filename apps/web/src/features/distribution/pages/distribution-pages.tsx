@@ -1,7 +1,8 @@
-import { claimTargetOf, prefetchClaim } from '../api';
+import { prefetchClaim } from '../api';
+import { linkClaimTarget } from '../claim-target';
 import { DistributionScreen } from '../components/distribution-screen';
 import type { DistributionPage } from '../distribution-mode';
-import { parseDistributionQuery } from '../distribution-query';
+import { useWechatShare } from '../../../shared/wechat-share/use-wechat-share';
 
 /**
  * Starts the page's first claim from its link while React renders (routes.tsx `startPage`),
@@ -9,9 +10,7 @@ import { parseDistributionQuery } from '../distribution-query';
  */
 function prefetchFor(page: DistributionPage) {
   return () => {
-    const query = parseDistributionQuery(window.location.search);
-    if (query.code !== 0 || !query.activityId) return;
-    const target = claimTargetOf(page, query, query.activityId, undefined);
+    const target = linkClaimTarget(page, window.location.search);
     if (target) prefetchClaim(target);
   };
 }
@@ -21,15 +20,18 @@ export const prefetchAutoPage = prefetchFor('auto');
 
 /** /distribution_video: claim a video and publish it to Douyin (spec §2). */
 export function DistributionVideoPage() {
+  useWechatShare();
   return <DistributionScreen page="video" />;
 }
 
 /** /distribution_auto: the same screen in NFC ("automatic") mode, one-click publishing. */
 export function DistributionAutoPage() {
+  useWechatShare();
   return <DistributionScreen page="auto" />;
 }
 
 /** /common_distribution_video: matrix publishing (the route puts the browser gate in front). */
 export function CommonDistributionPage() {
+  useWechatShare();
   return <DistributionScreen page="matrix" />;
 }

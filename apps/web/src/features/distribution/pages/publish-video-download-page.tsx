@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
-import { useClaimedVideo, type ClaimTarget } from '../api';
+import { useClaimedVideo } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from '../components/claim-states';
 import { parseDistributionQuery } from '../distribution-query';
@@ -38,7 +39,7 @@ export function PublishVideoDownloadPage() {
 
   if (query.code !== 0) return <LinkFailed query={query} />;
   if (!target) return <NoActivity />;
-  if (claim.isPending) return <LoadingOverlay />;
+  if (claim.isPending) return <LoadingOverlay holdsPage />;
   if (claim.isError) {
     return (
       <FetchFailed error={claim.error} activityId={target.activityId} onRetry={() => void claim.refetch()} />
@@ -50,7 +51,7 @@ export function PublishVideoDownloadPage() {
     return <TooLate activityId={target.activityId} store={view?.storeLocation ?? ''} />;
   }
   return (
-    <Suspense fallback={<LoadingOverlay />}>
+    <Suspense fallback={<LoadingOverlay holdsPage />}>
       <DownloadReady target={target} view={view} item={item} userAgent={currentUserAgent()} />
     </Suspense>
   );

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { currentUserAgent } from '../../../shared/user-agent';
-import { useClaimedVideo, type ClaimTarget } from '../api';
+import { useClaimedVideo } from '../api';
+import type { ClaimTarget } from '../claim-target';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from '../components/claim-states';
 import { parseDistributionQuery } from '../distribution-query';
@@ -34,7 +35,7 @@ export function ReceiveVideosPage() {
 
   if (query.code !== 0) return <LinkFailed query={query} />;
   if (!target) return <NoActivity />;
-  if (claim.isPending) return <LoadingOverlay />;
+  if (claim.isPending) return <LoadingOverlay holdsPage />;
   if (claim.isError) {
     return (
       <FetchFailed error={claim.error} activityId={target.activityId} onRetry={() => void claim.refetch()} />
@@ -45,7 +46,7 @@ export function ReceiveVideosPage() {
     return <TooLate activityId={target.activityId} store={view?.storeLocation ?? ''} />;
   }
   return (
-    <Suspense fallback={<LoadingOverlay />}>
+    <Suspense fallback={<LoadingOverlay holdsPage />}>
       <ReceiveReady target={target} view={view} userAgent={currentUserAgent()} />
     </Suspense>
   );

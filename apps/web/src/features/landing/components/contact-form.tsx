@@ -5,8 +5,10 @@ import { demoRequestBody, type DemoRequestSource } from '@vidmatrix/contract/con
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { ApiError } from '../../../shared/api/api-error';
+import { brandPhoneRegion, phoneInputProps, useBrandPhoneSchema } from '../../../shared/forms/brand-phone';
 import type { FieldError } from '../../../shared/forms/field-errors';
 import { useZodForm } from '../../../shared/forms/use-zod-form';
+import { ConsentCheckbox } from '../../../shared/legal/consent-checkbox';
 import { useCountdown } from '../../../shared/use-countdown';
 import { CountdownButton } from '../../../shared/ui/countdown-button';
 import { FormField } from '../../../shared/ui/form-field';
@@ -14,12 +16,21 @@ import { useContactCode, useSubmitDemoRequest } from '../api';
 import styles from './contact-form.module.css';
 
 /**
- * Book a demo (spec §5): contact name, real company name, phone and its verification code.
- * `source` records the page it was opened from (the traffic-guide page's sign-ups, issue 17).
+ * Book a demo (spec §5): contact name, real company name, phone and its verification code, and
+ * the privacy policy and user agreement accepted (issue 28). `source` records the page it was
+ * opened from (the traffic-guide page's sign-ups, issue 17).
  */
 export function ContactForm({ source = 'landing' }: { source?: DemoRequestSource }) {
   const { t } = useTranslation('landing');
-  const form = useZodForm(demoRequestBody, { name: '', company: '', phone: '', code: '', source });
+  const region = brandPhoneRegion();
+  const form = useZodForm(useBrandPhoneSchema(demoRequestBody), {
+    name: '',
+    company: '',
+    phone: '',
+    code: '',
+    source,
+    consent: false,
+  });
   const sendCode = useContactCode();
   const submit = useSubmitDemoRequest();
   const { left, start } = useCountdown();
@@ -92,11 +103,11 @@ export function ContactForm({ source = 'landing' }: { source?: DemoRequestSource
       <FormField id="contact-phone" label={t('contact.phone')} error={text(form.errors.phone)}>
         <Input
           id="contact-phone"
-          type="tel"
-          inputMode="numeric"
+          {...phoneInputProps(region)}
           autoComplete="tel"
-          maxLength={11}
-          placeholder={t('contact.phonePlaceholder')}
+          placeholder={
+            region === 'mainland' ? t('contact.phonePlaceholder') : t('contact.phoneIntlPlaceholder')
+          }
           value={form.values.phone}
           onChange={form.set('phone')}
         />
@@ -125,6 +136,12 @@ export function ContactForm({ source = 'landing' }: { source?: DemoRequestSource
           onChange={form.set('code')}
         />
       </FormField>
+      <ConsentCheckbox
+        id="contact-consent"
+        checked={form.values.consent}
+        onChange={form.set('consent')}
+        error={text(form.errors.consent)}
+      />
       <Button block type="submit" color="primary" size="large" loading={submit.isPending}>
         {t('contact.submit')}
       </Button>

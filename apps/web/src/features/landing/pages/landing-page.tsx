@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
+import { LegalFooter } from '../../../shared/legal/legal-footer';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import styles from './landing-page.module.css';
 
@@ -124,6 +125,7 @@ export function LandingPage() {
 
       <footer className={styles.footer}>
         {t('footer', { brand: brand.name, year: new Date().getFullYear() })}
+        <LegalFooter />
       </footer>
 
       <button type="button" className={styles.floating} onClick={openContact}>

@@ -2,6 +2,7 @@ import { GUIDE_CENTRES, GUIDE_PACKAGE, REBATE_TIERS } from '@vidmatrix/contract/
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
+import { LegalFooter } from '../../../shared/legal/legal-footer';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { useMoney } from '../components/use-money';
@@ -129,6 +130,7 @@ export function TrafficGuidePage() {
 
       <footer className={styles.footer}>
         {t('footer', { brand: brand.name, year: new Date().getFullYear() })}
+        <LegalFooter />
       </footer>
     </div>
   );

@@ -1,3 +1,4 @@
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { ShareKind } from '@vidmatrix/contract/share';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
@@ -7,7 +8,10 @@ import { useShareAccess } from '../use-share-access';
 import { PasswordGate } from './password-gate';
 import { LinkExpired, LoadFailed } from './share-state';
 
-const PAGE_OF: Record<ShareKind, string> = { videos: '/shareVideo', script: '/shareScriptDetail' };
+const PAGE_OF: Record<ShareKind, string> = {
+  videos: PAGE_PATHS.shareVideo,
+  script: PAGE_PATHS.shareScriptDetail,
+};
 
 interface Props {
   /** What this page shows; a link of the other kind is sent to its own page, query kept. */

@@ -6,8 +6,9 @@ import { useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/format-date';
 import { ConsoleCreateLink, type Created } from '../components/console-create-link';
 import { ConsolePolicyCard } from '../components/console-policy-card';
-import { linkUrl, useEndShareLink, useShareLinks } from '../console-api';
+import { linkUrl, useEndShareLink, useShareLinks, useUnlockShareLink } from '../console-api';
 import { presetFromSearch } from '../share-preset';
+import { useResponsiveColumns } from '../../../shared/ui/responsive-table';
 
 const STATE_COLOR: Record<ShareLinkStatus, string> = {
   valid: 'green',
@@ -91,10 +92,95 @@ export function ShareLinksPage() {
       (error: Error) => void message.error(error.message),
     );
 
+  const unlockLink = useUnlockShareLink();
+  const unlock = (id: number) =>
+    unlockLink.mutate(id, {
+      onSuccess: () => void message.success(t('console.unlocked')),
+      onError: (error) => void message.error(error.message),
+    });
+
   const content = (row: ShareLinkRow) =>
     row.kind === 'script'
       ? t('console.scriptItem', { title: row.titles[0] ?? '' })
       : `${t('console.videoCount', { count: row.video_count })}: ${row.titles.join(', ')}`;
+
+  const table = useResponsiveColumns<ShareLinkRow>([
+    {
+      title: t('console.link'),
+      dataIndex: 'code',
+      render: (code: string, row) => (
+        <Space direction="vertical" size={0}>
+          {/* The copy button beside the link, not inside it: one Tab stop each. */}
+          <Typography.Text copyable={{ text: linkUrl(row.path) }}>
+            <Typography.Link href={row.path} target="_blank">
+              {code}
+            </Typography.Link>
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {row.has_password ? t('console.hasPassword') : t('console.noPassword')}
+          </Typography.Text>
+        </Space>
+      ),
+    },
+    {
+      title: t('console.col_content'),
+      from: 'md',
+      key: 'content',
+      ellipsis: true,
+      render: (_, row) => content(row),
+    },
+    {
+      title: t('console.col_state'),
+      dataIndex: 'state',
+      render: (state: ShareLinkStatus, row) => (
+        <Space direction="vertical" size={4}>
+          <Tag color={STATE_COLOR[state]}>{t(`console.states.${state}`)}</Tag>
+          {/* Strangers' wrong passwords lock the link for its holders too: the owner's way out. */}
+          {row.lock && (
+            <Space size={4} wrap>
+              <Tag color="orange">
+                {t('console.locked', { minutes: Math.ceil(row.lock.retry_after_s / 60) })}
+              </Tag>
+              <Button size="small" loading={unlockLink.isPending} onClick={() => unlock(row.id)}>
+                {t('console.unlock')}
+              </Button>
+            </Space>
+          )}
+        </Space>
+      ),
+    },
+    { title: t('console.col_downloads'), dataIndex: 'downloads', width: 110, from: 'xl' },
+    {
+      title: t('console.col_expiry'),
+      from: 'lg',
+      dataIndex: 'expires_at',
+      render: (at: string | null) => (at ? formatDateTime(at, i18n.language) : t('console.states.permanent')),
+    },
+    {
+      title: t('console.col_created'),
+      from: 'xxl',
+      dataIndex: 'created_at',
+      render: (at: string) => formatDateTime(at, i18n.language),
+    },
+    {
+      title: t('console.col_actions'),
+      from: 'md',
+      key: 'actions',
+      render: (_, row) =>
+        row.state === 'valid' || row.state === 'permanent' ? (
+          <Popconfirm
+            title={t('console.endConfirm')}
+            okText={t('console.endOk')}
+            cancelText={t('console.cancel')}
+            onConfirm={() => end(row.id)}
+          >
+            <Button danger size="small">
+              {t('console.end')}
+            </Button>
+          </Popconfirm>
+        ) : null,
+    },
+  ]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -114,73 +200,11 @@ export function ShareLinksPage() {
       <Card size="small" title={t('console.list')}>
         <Table<ShareLinkRow>
           rowKey="id"
-          // Wide columns scroll sideways instead of being cut off (issue 13).
-          scroll={{ x: 'max-content' }}
           loading={links.isPending}
           dataSource={links.data?.items}
           locale={{ emptyText: links.isError ? t('console.loadFailed') : t('console.empty') }}
           pagination={{ current: page, pageSize: 20, total: links.data?.total, onChange: setPage }}
-          columns={[
-            {
-              title: t('console.link'),
-              dataIndex: 'code',
-              render: (code: string, row) => (
-                <Space direction="vertical" size={0}>
-                  {/* The copy button beside the link, not inside it: one Tab stop each. */}
-                  <Typography.Text copyable={{ text: linkUrl(row.path) }}>
-                    <Typography.Link href={row.path} target="_blank">
-                      {code}
-                    </Typography.Link>
-                  </Typography.Text>
-                  <Typography.Text type="secondary">
-                    {row.has_password ? t('console.hasPassword') : t('console.noPassword')}
-                  </Typography.Text>
-                </Space>
-              ),
-            },
-            {
-              title: t('console.col_content'),
-              key: 'content',
-              ellipsis: true,
-              render: (_, row) => content(row),
-            },
-            {
-              title: t('console.col_state'),
-              dataIndex: 'state',
-              render: (state: ShareLinkStatus) => (
-                <Tag color={STATE_COLOR[state]}>{t(`console.states.${state}`)}</Tag>
-              ),
-            },
-            { title: t('console.col_downloads'), dataIndex: 'downloads', width: 110 },
-            {
-              title: t('console.col_expiry'),
-              dataIndex: 'expires_at',
-              render: (at: string | null) =>
-                at ? formatDateTime(at, i18n.language) : t('console.states.permanent'),
-            },
-            {
-              title: t('console.col_created'),
-              dataIndex: 'created_at',
-              render: (at: string) => formatDateTime(at, i18n.language),
-            },
-            {
-              title: t('console.col_actions'),
-              key: 'actions',
-              render: (_, row) =>
-                row.state === 'valid' || row.state === 'permanent' ? (
-                  <Popconfirm
-                    title={t('console.endConfirm')}
-                    okText={t('console.endOk')}
-                    cancelText={t('console.cancel')}
-                    onConfirm={() => end(row.id)}
-                  >
-                    <Button danger size="small">
-                      {t('console.end')}
-                    </Button>
-                  </Popconfirm>
-                ) : null,
-            },
-          ]}
+          {...table}
         />
       </Card>
       <ConsoleCreateLink

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { callEndpoint, useLoad } from '../../../shared/api/call-endpoint';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useWechatShare } from '../../../shared/wechat-share/use-wechat-share';
 import { ShareGate } from '../components/share-gate';
 import { LoadFailed } from '../components/share-state';
 import { shareWebInfo } from '../share-web-routes';
@@ -35,5 +36,6 @@ function SharedScript({ restart }: { restart: () => void }) {
 
 /** /shareScriptDetail?code=…: the same gate, then the script; one view on phones, a table on desktops. */
 export function ShareScriptDetailPage() {
+  useWechatShare();
   return <ShareGate kind="script">{(restart) => <SharedScript restart={restart} />}</ShareGate>;
 }

@@ -1,6 +1,7 @@
 import type { SharedVideo } from '@vidmatrix/contract/share';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useWechatShare } from '../../../shared/wechat-share/use-wechat-share';
 import { useSearchParams } from 'react-router';
 import { trackLater } from '../../../shared/analytics/track-later';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';
@@ -95,5 +96,6 @@ function SharedVideos({ restart }: { restart: () => void }) {
  * page: plain markup and CSS, the player loaded on first tap (decision 004).
  */
 export function ShareVideoPage() {
+  useWechatShare();
   return <ShareGate kind="videos">{(restart) => <SharedVideos restart={restart} />}</ShareGate>;
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { WrittenCopyReply } from '@vidmatrix/contract/touch-card-public';
 import { TOUCH_CARD_EVENTS } from '@vidmatrix/contract/touch-card-rules';
-import { trackLater } from '../../../shared/analytics/track-later';
+import { trackBeforeLeaving } from '../../../shared/analytics/track-later';
 import { notify } from '../../../shared/api/notifier';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { currentUserAgent } from '../../../shared/user-agent';
@@ -25,7 +25,8 @@ export function CopyResult({ copy, code, images, onCopied }: Props) {
   const xhsProblem = copy.format_problems.includes('xhs');
   const post = () => {
     setPosting(true);
-    trackLater(TOUCH_CARD_EVENTS.postStarted, { code, copy_kind: copy.kind });
+    // Posting hands over to Xiaohongshu: the event leaves now, not with a beacon that may be lost.
+    void trackBeforeLeaving({ name: TOUCH_CARD_EVENTS.postStarted, props: { code, copy_kind: copy.kind } });
     void import('../xhs-note')
       .then(({ postXhsNote }) =>
         postXhsNote({

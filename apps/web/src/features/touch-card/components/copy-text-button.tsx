@@ -9,12 +9,15 @@ interface Props {
   onCopied?: () => void;
 }
 
-/** Copies `text`; the clipboard code loads on the tap that needs it. */
+/**
+ * Copies `text`; the clipboard code loads on the tap that needs it. Nothing to copy is a failed
+ * copy: "copied" is never said over an empty clipboard (issue 27).
+ */
 export function CopyTextButton({ text, label, className, onCopied }: Props) {
   const { t } = useTranslation('touch-card');
   const copy = () =>
     import('../../../shared/clipboard')
-      .then(({ copyText }) => copyText(text))
+      .then(({ copyText }) => (text.trim() ? copyText(text) : Promise.reject(new Error('nothing to copy'))))
       .then(
         () => {
           notify(t('messages.copied'));

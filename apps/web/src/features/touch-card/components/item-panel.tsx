@@ -11,27 +11,45 @@ const PLATFORM = {
   follow_douyin: 'douyin',
 } as const;
 
+/**
+ * How to follow the shop: with an account id, the steps to search it and the id to copy; without
+ * one (a Xiaohongshu item saved with its link alone), the profile to open. The profile's web page
+ * opens in every browser, WeChat included, where the app cannot be opened (issue 27).
+ */
 function FollowGuide({ item, blocked }: { item: FollowItem; blocked: boolean }) {
   const { t } = useTranslation('touch-card');
   const platform = t(`platforms.${PLATFORM[item.kind]}`);
+  const hasId = item.account_id !== '';
   return (
     <>
       <h2 className={styles.title}>{t('guide.title', { platform })}</h2>
       {blocked && <p className={styles.note}>{t('guide.blocked')}</p>}
-      <ol className={styles.steps}>
-        <li>
-          {item.kind === 'follow_channels' ? t('guide.channelsStepOpen') : t('guide.stepOpen', { platform })}
-        </li>
-        <li>{t('guide.stepSearch')}</li>
-        <li>{t('guide.stepFollow')}</li>
-      </ol>
-      <p className={styles.field}>
-        <span className={styles.fieldLabel}>{t('guide.accountId')}</span>
-        <strong data-testid="follow-account">{item.account_id}</strong>
-      </p>
-      <CopyTextButton className={styles.primary} text={item.account_id} label={t('guide.copyId')} />
-      {item.web_url && !blocked && (
-        <a className={styles.secondary} href={item.web_url} rel="noopener noreferrer">
+      {hasId ? (
+        <>
+          <ol className={styles.steps}>
+            <li>
+              {item.kind === 'follow_channels'
+                ? t('guide.channelsStepOpen')
+                : t('guide.stepOpen', { platform })}
+            </li>
+            <li>{t('guide.stepSearch')}</li>
+            <li>{t('guide.stepFollow')}</li>
+          </ol>
+          <p className={styles.field}>
+            <span className={styles.fieldLabel}>{t('guide.accountId')}</span>
+            <strong data-testid="follow-account">{item.account_id}</strong>
+          </p>
+          <CopyTextButton className={styles.primary} text={item.account_id} label={t('guide.copyId')} />
+        </>
+      ) : (
+        <p className={styles.note}>{t('guide.openProfile')}</p>
+      )}
+      {item.web_url && (
+        <a
+          className={hasId ? styles.secondary : styles.primary}
+          href={item.web_url}
+          rel="noopener noreferrer"
+        >
           {t('guide.openWeb')}
         </a>
       )}

@@ -1,5 +1,7 @@
+import { PDFDocument } from '@pdfme/pdf-lib';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { CARD_POINTS, CARD_PX, cardFaceFileName, cardFaceLayout, fitLines } from './card-face';
+import { CARD_POINTS, CARD_PX, cardFaceFileName, cardFaceLayout, cardFacePdf, fitLines } from './card-face';
 
 // One unit per character: the rule under test is where lines break, not font metrics.
 const measure = (s: string) => [...s].length;
@@ -31,6 +33,21 @@ describe('card face', () => {
 
   it('drops the space where a line breaks', () => {
     expect(fitLines('ab cd', 3, 2, measure)).toEqual(['ab', 'cd']);
+  });
+
+  it('makes a one-page PDF of the card’s exact size with the face image on it', async () => {
+    const face = new PNG({ width: 4, height: 3 });
+    face.data.fill(255);
+    const pdf = await cardFacePdf(new Blob([new Uint8Array(PNG.sync.write(face))], { type: 'image/png' }));
+    expect(pdf.type).toBe('application/pdf');
+    const doc = await PDFDocument.load(await pdf.arrayBuffer());
+    expect(doc.getPageCount()).toBe(1);
+    const size = doc.getPage(0).getSize();
+    expect(size.width).toBeCloseTo(CARD_POINTS.width, 1);
+    expect(size.height).toBeCloseTo(CARD_POINTS.height, 1);
+    // The image is drawn over the whole page: one XObject painted at the page's size.
+    const content = new TextDecoder().decode(await pdf.arrayBuffer());
+    expect(content).toMatch(/\/Subtype\s*\/Image/);
   });
 
   it('names the files by the card code', () => {

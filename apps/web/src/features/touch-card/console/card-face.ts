@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 /**
  * The printable face of a touch card (issue 14, "beyond the spec"): many phones have NFC
  * switched off, so the card also carries the QR code of the same short URL (`/n/<code>`).
- * Drawn in the browser on a canvas at print resolution; the PDF embeds that image (pdf-lib,
+ * Drawn in the browser on a canvas at print resolution; the PDF embeds that image (pdfme's pdf-lib,
  * loaded on click), which keeps CJK titles exact without embedding a font in the PDF.
  */
 
@@ -164,9 +164,9 @@ export async function cardFacePng(input: CardFaceInput): Promise<Blob> {
   );
 }
 
-/** The face as a one-page PDF of the card's exact size; pdf-lib downloads only now. */
+/** The face as a one-page PDF of the card's exact size; the PDF library downloads only now. */
 export async function cardFacePdf(png: Blob): Promise<Blob> {
-  const { PDFDocument } = await import('pdf-lib');
+  const { PDFDocument } = await import('@pdfme/pdf-lib');
   const pdf = await PDFDocument.create();
   const image = await pdf.embedPng(await png.arrayBuffer());
   const page = pdf.addPage([CARD_POINTS.width, CARD_POINTS.height]);

@@ -19,10 +19,10 @@ export function itemSummary(item: TouchCardItem): string {
   switch (item.kind) {
     case 'follow_channels':
       return item.account_id;
+    case 'follow_xhs':
     case 'follow_kuaishou':
     case 'follow_douyin':
       return item.account_id || item.link;
-    case 'follow_xhs':
     case 'review_checkin':
       return item.link;
     case 'send_video':

@@ -47,7 +47,6 @@ export function previewItem(item: TouchCardItem): PublicTouchCardItem {
         ...follow(item.account_id, null),
       };
     case 'follow_xhs':
-      return { ...base, kind: item.kind, configured: item.link !== '', ...follow('', item.link || null) };
     case 'follow_kuaishou':
     case 'follow_douyin':
       return {

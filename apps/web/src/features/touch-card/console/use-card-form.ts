@@ -26,6 +26,20 @@ export function useCardForm() {
     },
   });
 
+  /**
+   * An antd rule running the whole schema on the form's values with this field's new value, and
+   * showing this field's problem: for rules that read another field (a Wi-Fi password its security).
+   */
+  const fieldRule =
+    (schema: z.ZodType, name: string, extra: Record<string, unknown> = {}): Rule =>
+    (form) => ({
+      validator: (_, value: unknown) => {
+        const parsed = schema.safeParse({ ...form.getFieldsValue(true), ...extra, [name]: value });
+        const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path[0] === name);
+        return issue ? Promise.reject(new Error(text(issue.message))) : Promise.resolve();
+      },
+    });
+
   const show = <V>(form: FormInstance<V>, errors: Record<string, FieldError>) =>
     form.setFields(
       Object.entries(errors).map(([name, error]) => ({
@@ -51,5 +65,5 @@ export function useCardForm() {
     void message.error(reason && reason !== fallback ? `${fallback} — ${reason}` : fallback);
   };
 
-  return { rule, check, failed, done: (note: string) => void message.success(note) };
+  return { rule, fieldRule, check, failed, done: (note: string) => void message.success(note) };
 }

@@ -1,3 +1,4 @@
+import { penCardPath } from '@vidmatrix/contract/touch-card-rules';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
@@ -43,7 +44,7 @@ export function AddWxPage() {
           </p>
         )}
       </section>
-      <Link className={styles.back} to={`/PenCardPage?code=${encodeURIComponent(code)}`}>
+      <Link className={styles.back} to={penCardPath(code)}>
         {t('addWx.back')}
       </Link>
     </main>

@@ -1,3 +1,4 @@
+import { penCardPath } from '@vidmatrix/contract/touch-card-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
@@ -96,7 +97,7 @@ function Writer({ card, code }: { card: PublicTouchCard; code: string }) {
           />
         )}
       </section>
-      <Link className={styles.back} to={`/PenCardPage?code=${encodeURIComponent(code)}`}>
+      <Link className={styles.back} to={penCardPath(code)}>
         {t('addWx.back')}
       </Link>
     </main>

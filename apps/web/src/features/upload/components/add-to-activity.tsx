@@ -8,11 +8,20 @@ import { useAddToActivity, useLibraryActivities } from '../api';
  * Puts the selected library videos into an activity's pool. The server refuses failed checks
  * and near-duplicates (unless allowed) and says which and why; that reply is shown as is.
  */
-export function AddToActivity({ selected, videos }: { selected: number[]; videos: LibraryVideo[] }) {
+export function AddToActivity({
+  selected,
+  videos,
+  initialActivity,
+}: {
+  selected: number[];
+  videos: LibraryVideo[];
+  /** The activity picked from the start (the pool page's "add from the library"). */
+  initialActivity?: number | undefined;
+}) {
   const { t } = useTranslation('upload');
   const activities = useLibraryActivities();
   const add = useAddToActivity();
-  const [activityId, setActivityId] = useState<number>();
+  const [activityId, setActivityId] = useState<number | undefined>(initialActivity);
   const [allowSimilar, setAllowSimilar] = useState(false);
   const result = add.data;
   const submit = () => {

@@ -1,7 +1,10 @@
 import { Alert, Button, Card, Progress, Space, Spin, Typography, message } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { useDeleteLibraryVideo, useLibrary } from '../api';
+import { useSearchParams } from 'react-router';
+import { useDeleteLibraryVideo, useLibrary, useRenameLibraryVideos } from '../api';
+import { BulkRename } from '../components/bulk-rename';
+import { useTitleCheck } from '../use-title-check';
 import { AddToActivity } from '../components/add-to-activity';
 import { LibraryTable } from '../components/library-table';
 import { LibraryUploadPanel } from '../components/library-upload-panel';
@@ -13,6 +16,11 @@ export function LibraryPage() {
   const figures = useFigures();
   const library = useLibrary();
   const remove = useDeleteLibraryVideo();
+  const rename = useRenameLibraryVideos();
+  const checkTitle = useTitleCheck();
+  // An activity's empty pool links here with `?activity=`: that activity is picked already.
+  const [params] = useSearchParams();
+  const target = Number(params.get('activity')) || undefined;
   const [selected, setSelected] = useState<number[]>([]);
   const [toast, holder] = message.useMessage();
   const refresh = () => void library.refetch();
@@ -42,6 +50,17 @@ export function LibraryPage() {
       onError: (error) => void toast.error(error instanceof Error ? error.message : String(error)),
     });
 
+  const renamed = (items: { library_video_id: number; title: string }[]) =>
+    rename.mutateAsync(items).then(
+      () => void toast.success(t('titles.saved')),
+      (error: unknown) => void toast.error(error instanceof Error ? error.message : String(error)),
+    );
+  const onRename = (id: number, title: string) => {
+    const checked = checkTitle(title);
+    if ('problem' in checked) void toast.error(checked.problem);
+    else void renamed([{ library_video_id: id, title: checked.title }]);
+  };
+
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       {holder}
@@ -69,13 +88,15 @@ export function LibraryPage() {
         extra={<Button onClick={refresh}>{t('library.refresh')}</Button>}
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <AddToActivity selected={selected} videos={videos} />
+          <AddToActivity selected={selected} videos={videos} initialActivity={target} />
+          <BulkRename selected={selected} videos={videos} check={checkTitle} onRename={renamed} />
           <LibraryTable
             videos={videos}
             selected={selected}
             onSelect={setSelected}
             onDelete={onDelete}
             deleting={remove.isPending}
+            onRename={onRename}
           />
         </Space>
       </Card>

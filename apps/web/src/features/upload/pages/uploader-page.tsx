@@ -3,7 +3,7 @@ import { QUICK_MAX_BYTES, QUICK_MAX_SECONDS } from '@vidmatrix/contract/upload';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { useLibraryActivities, useRecentQuickTasks } from '../api';
+import { useRecentQuickTasks, useUploaderActivity } from '../api';
 import { QuickUploadItem } from '../components/quick-upload-item';
 import { useUploadQueue } from '../use-upload-queue';
 import styles from '../uploader.module.css';
@@ -21,9 +21,8 @@ export function UploaderPage() {
   const location = useLocation();
   const activityId = Number(params.get('activity_id')) || undefined;
   const recent = useRecentQuickTasks();
-  const activities = useLibraryActivities();
   // The target activity by its title, linked (issue 13): its id alone tells the merchant nothing.
-  const target = activities.data?.activities.find((a) => a.id === activityId);
+  const target = useUploaderActivity(activityId);
   const [sessionLost, setSessionLost] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const { queue, items } = useUploadQueue({

@@ -6,7 +6,6 @@ import {
   type TouchCardItemKind,
 } from '@vidmatrix/contract/touch-card-rules';
 import { Form, Input, InputNumber, Modal, Select } from 'antd';
-import type { z } from 'zod';
 import { useState } from 'react';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
 import { useAddItem, useUpdateItem } from '../api';
@@ -15,10 +14,6 @@ import { useCardForm } from '../use-card-form';
 import { ImageField } from './image-field';
 
 type Values = Record<string, unknown>;
-
-/** The contract's schema of one kind's settings: its fields are checked while typing. */
-const schemaOf = (kind: TouchCardItemKind) =>
-  touchCardItemSettings.options.find((o) => o.shape.kind.value === kind)!.shape as Record<string, z.ZodType>;
 
 interface ItemFormModalProps {
   code: string;
@@ -32,12 +27,17 @@ interface ItemFormModalProps {
 export function ItemFormModal({ code, kind, item, onClose }: ItemFormModalProps) {
   const { t } = useTranslation('touch-card-console');
   const [form] = Form.useForm<Values>();
-  const { rule, check, failed, done } = useCardForm();
+  const { fieldRule, check, failed, done } = useCardForm();
   const add = useAddItem();
   const update = useUpdateItem();
   const [qrUrl, setQrUrl] = useState(item?.image_url ?? null);
-  const shape = schemaOf(kind);
-  const field = (name: string, label: string) => ({ name, label, rules: [rule(shape[name]!)] });
+  // Each field runs the whole item's contract rule with the other fields' values, so a rule
+  // across fields (a Wi-Fi password and its security) shows and clears as either changes.
+  const field = (name: string, label: string) => ({
+    name,
+    label,
+    rules: [fieldRule(touchCardItemSettings, name, { kind })],
+  });
   const f = (name: string) => t(`items.fields.${name}` as 'items.fields.url');
 
   const submit = () => {
@@ -64,10 +64,16 @@ export function ItemFormModal({ code, kind, item, onClose }: ItemFormModalProps)
       );
       break;
     case 'follow_xhs':
+      // The id is what the store page's guide shows and copies; the link opens the profile.
       fields = (
-        <Form.Item {...field('link', f('xhs_link'))} required>
-          <Input maxLength={L.url} placeholder="https://www.xiaohongshu.com/user/profile/…" />
-        </Form.Item>
+        <>
+          <Form.Item {...field('account_id', f('xhs_id'))} required>
+            <Input maxLength={L.accountId} />
+          </Form.Item>
+          <Form.Item {...field('link', f('xhs_link'))}>
+            <Input maxLength={L.url} placeholder="https://www.xiaohongshu.com/user/profile/…" />
+          </Form.Item>
+        </>
       );
       break;
     case 'follow_kuaishou':
@@ -112,7 +118,7 @@ export function ItemFormModal({ code, kind, item, onClose }: ItemFormModalProps)
           <Form.Item {...field('ssid', f('ssid'))} required>
             <Input maxLength={L.ssid} />
           </Form.Item>
-          <Form.Item {...field('password', f('password'))}>
+          <Form.Item {...field('password', f('password'))} dependencies={['security']}>
             <Input maxLength={L.wifiPassword} />
           </Form.Item>
           <Form.Item {...field('security', f('security'))}>

@@ -1,8 +1,27 @@
 import type { TapDay } from '@vidmatrix/contract/touch-card-public';
-import { Button, Card, Col, Flex, Input, Result, Row, Select, Segmented, Spin, Statistic, Table } from 'antd';
-import { useCallback, useMemo, useState } from 'react';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Input,
+  Result,
+  Row,
+  Select,
+  Segmented,
+  Spin,
+  Statistic,
+  Table,
+} from 'antd';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../../shared/i18n/use-translation';
+import {
+  useResponsiveColumns,
+  useShownColumns,
+  type PriorityColumn,
+} from '../../../../shared/ui/responsive-table';
 import { useTapData, useTouchCards } from '../api';
 import { TapChart } from '../components/tap-chart';
 import {
@@ -44,6 +63,28 @@ export function PenCardDataPage() {
     [days, dateFormat],
   );
   const kinds = data.data ? clickedKinds(data.data.totals) : [];
+  // Date, taps and clicks always; the other measures from a tablet up, and each function item's
+  // clicks under the day's expand: eighteen columns fit no screen (issue 27).
+  const dayColumns: (PriorityColumn<TapDay> & { total: (d: Omit<TapDay, 'date'>) => ReactNode })[] = [
+    { title: t('data.date'), dataIndex: 'date', total: () => t('data.total') },
+    ...TAP_MEASURES.map((m) => ({
+      title: label(m),
+      key: m,
+      align: 'right' as const,
+      from: m === 'taps' || m === 'clicks' ? undefined : ('md' as const),
+      render: (_: unknown, d: TapDay) => measureOf(d, m),
+      total: (d: Omit<TapDay, 'date'>) => measureOf(d, m),
+    })),
+    ...kinds.map((k) => ({
+      title: t(`items.kinds.${k}`),
+      key: `click-${k}`,
+      from: 'expanded' as const,
+      render: (_: unknown, d: TapDay) => d.clicks[k],
+      total: (d: Omit<TapDay, 'date'>) => d.clicks[k],
+    })),
+  ];
+  const table = useResponsiveColumns(dayColumns);
+  const shownColumns = useShownColumns(dayColumns);
 
   const setDay = (end: 'from' | 'to', value: string) => {
     if (/^\d{4}-\d{2}-\d{2}$/.test(value))
@@ -90,39 +131,32 @@ export function PenCardDataPage() {
           <Table<TapDay>
             rowKey="date"
             size="small"
-            scroll={{ x: 'max-content' }}
             pagination={false}
             dataSource={days}
             data-testid="tap-table"
-            columns={[
-              { title: t('data.date'), dataIndex: 'date', fixed: 'left' },
-              ...TAP_MEASURES.map((m) => ({
-                title: label(m),
-                key: m,
-                align: 'right' as const,
-                render: (_: unknown, d: TapDay) => measureOf(d, m),
-              })),
-              ...kinds.map((k) => ({
-                title: `${t('data.clicksByItem')} · ${t(`items.kinds.${k}`)}`,
-                key: `click-${k}`,
-                align: 'right' as const,
-                render: (_: unknown, d: TapDay) => d.clicks[k],
-              })),
-            ]}
+            {...table}
             summary={() => (
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0}>{t('data.total')}</Table.Summary.Cell>
-                {[
-                  ...TAP_MEASURES.map((m) => measureOf(totals, m)),
-                  ...kinds.map((k) => totals.clicks[k]),
-                ].map((v, i) => (
-                  <Table.Summary.Cell key={i} index={i + 1} align="right">
-                    {v}
-                  </Table.Summary.Cell>
-                ))}
+                {/* The expand column, when the table has one, comes first. */}
+                {[...(table.expandable ? [''] : []), ...shownColumns.map((c) => c.total(totals))].map(
+                  (v, i) => (
+                    <Table.Summary.Cell key={i} index={i} align={i > 0 ? 'right' : undefined}>
+                      {v}
+                    </Table.Summary.Cell>
+                  ),
+                )}
               </Table.Summary.Row>
             )}
           />
+          {kinds.length > 0 && (
+            <Descriptions
+              size="small"
+              style={{ marginTop: 16 }}
+              title={t('data.clicksByItem')}
+              column={{ xs: 1, md: 2, xl: 3 }}
+              items={kinds.map((k) => ({ key: k, label: t(`items.kinds.${k}`), children: totals.clicks[k] }))}
+            />
+          )}
         </Card>
       </>
     );

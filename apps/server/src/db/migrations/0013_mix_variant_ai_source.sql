@@ -1,0 +1,1 @@
+ALTER TABLE "mix_variants" ADD COLUMN "ai_source" text;

@@ -1,0 +1,94 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import {
+  BOOT_COVER_ID,
+  BOOT_SCRIPTS_FILE,
+  BOOT_START_ATTRIBUTE,
+  BOOT_TARGET_ATTRIBUTE,
+  type AppStart,
+  type BootScript,
+  type BootScriptsManifest,
+} from '@vidmatrix/contract/boot-scripts';
+import { escapeHtml, serializeForScript, withEarlyHeadTag, withTagAfterBrand } from './web-html';
+
+/**
+ * The web build's boot scripts (apps/web src/boot/, bundled by its build/boot-scripts.ts): the
+ * code the server inlines, as built, never a copy of it. A build without the manifest (an older
+ * build) gets none, and its pages load their app as Vite wrote them.
+ */
+export async function loadBootScripts(distDir: string): Promise<Partial<BootScriptsManifest>> {
+  try {
+    return JSON.parse(await readFile(join(distDir, BOOT_SCRIPTS_FILE), 'utf8')) as BootScriptsManifest;
+  } catch {
+    return {};
+  }
+}
+
+/** Whether the page at `path` carries `script` (one of its paths, or below one). */
+export const carries = (script: BootScript | undefined, path: string): script is BootScript =>
+  !!script?.paths.some((p) => path === p || path.startsWith(`${p}/`));
+
+/** The built index.html's entry script and the modulepreloads Vite put beside it. */
+const APP_TAGS =
+  /\s*<script type="module" crossorigin src="([^"]+)"><\/script>|\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+/** The page without its entry script and the entry's preloads, and those, in order, for a boot script. */
+function withoutAppScripts(html: string): { html: string; scripts: AppStart[] } {
+  const scripts: AppStart[] = [];
+  const rest = html.replace(APP_TAGS, (_, src?: string, href?: string) => {
+    scripts.push(src ? ['script', src] : ['modulepreload', href!]);
+    return '';
+  });
+  return { html: rest, scripts };
+}
+
+/** The inline element: the script as built (one CSP hash per build), what it starts as data. */
+const scriptTag = (script: BootScript, start: readonly AppStart[]) =>
+  `<script ${BOOT_START_ATTRIBUTE}="${escapeHtml(serializeForScript(start))}">${script.code}</script>`;
+
+/**
+ * A distribution page whose first claim leaves with its HTML (decision 019): the claim script
+ * right after the brand's (it reads `window.__BRAND__`), before any stylesheet, which a
+ * parser-inserted script would wait for. It reads the link, sends the claim, paints its cover,
+ * and then starts the app's scripts and the page's `links`, taken out of the head here.
+ */
+export function withBootClaim(html: string, script: BootScript, links: readonly AppStart[]): string {
+  const app = withoutAppScripts(html);
+  return withTagAfterBrand(app.html, scriptTag(script, [...app.scripts, ...links]));
+}
+
+/**
+ * A page's first cover painted from the HTML (decision 019, the share page): a preload at the
+ * top of the head and the image in the box the page's first card puts it (apps/web/index.html
+ * `.app-cover`), outside #root so React's first commit keeps it; the page removes it when its
+ * own list shows the same image. The cover script after it starts the app's entry, its preloads
+ * and the page's `links` once the image is in.
+ */
+export function withBootCover(
+  html: string,
+  script: BootScript,
+  src: string,
+  links: readonly AppStart[],
+): string {
+  const app = withoutAppScripts(html);
+  const href = escapeHtml(src);
+  const preload = `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
+  const body =
+    `<div id="${BOOT_COVER_ID}" class="app-cover"><img src="${href}" alt="" fetchpriority="high"></div>\n    ` +
+    scriptTag(script, [...app.scripts, ...links]);
+  return withEarlyHeadTag(app.html, preload).replace('</body>', () => `  ${body}\n  </body>`);
+}
+
+/**
+ * The page `/n/<code>` answers with instead of redirecting (decision 025): the tap script at the
+ * very top of the head, before any other script, stylesheet or preload, with the page's own
+ * address as its data (the script's text, and so its CSP hash, is the same for every card). It
+ * replaces the tap URL in the address bar, so the router, the boot claim and analytics read the
+ * target's as after a redirect. Added last: nothing else goes above it.
+ */
+export function withBootTap(html: string, script: BootScript, target: string): string {
+  return withEarlyHeadTag(
+    html,
+    `<script ${BOOT_TARGET_ATTRIBUTE}="${escapeHtml(target)}">${script.code}</script>`,
+  );
+}

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { parse } from 'node:querystring';
+import type { BootScriptsManifest } from '@vidmatrix/contract/boot-scripts';
+import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { originOf } from '../http/origin';
+import { pathOf } from '../http/paths';
+import { translate } from '../locales/catalog';
+import { shareBootCover } from '../modules/share/service';
+import { carries, loadBootScripts, withBootClaim, withBootCover, withBootTap } from './boot-scripts';
+import { pagePreview } from './page-previews';
+import { renderIndexHtml, withBootSpinner, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
+import { loadPreloads, preloadTags, type PreloadLink, type Preloads } from './web-preloads';
+
+type Query = Record<string, unknown>;
+
+/** What the web build gives every page: its index.html, the per-path preloads, the boot scripts. */
+interface Build {
+  template: string;
+  preloads: Preloads;
+  boot: Partial<BootScriptsManifest>;
+}
+
+/** The pages of the built web app, answered per brand (web-plugin.ts, and `/n/<code>` through app.ts). */
+export interface BrandPages {
+  /** Answers the request with the page at its own URL; false when there is no build. */
+  send(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /**
+   * Answers the request with the page at `target` (a path and query of this app), as if the
+   * browser had been redirected there, without the round trip: the tap script first in the head
+   * turns the document's address into `target` before anything reads it (decision 025). Private
+   * and never stored, as the redirect it replaces. False when there is no build, or the build
+   * has no tap script (an older one): the caller redirects then.
+   */
+  sendAs(request: FastifyRequest, reply: FastifyReply, target: string): Promise<boolean>;
+}
+
+/**
+ * The HTML assembly of every page: the built index.html with the host's brand, what the page
+ * paints before its app (decision 019), its language and its link preview. Above the modules, it
+ * asks them what a page paints first (the share module's cover).
+ */
+export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
+  const root = resolve(distDir);
+  let build: Promise<Build | undefined> | undefined;
+  const branded = new Map<string, string>();
+
+  /** The build, read once; read again on a later request while it is missing (`npm run build`). */
+  function loadBuild(): Promise<Build | undefined> {
+    build ??= (async () => {
+      try {
+        const template = await readFile(join(root, 'index.html'), 'utf8');
+        return { template, preloads: await loadPreloads(root, template), boot: await loadBootScripts(root) };
+      } catch {
+        build = undefined;
+        return undefined;
+      }
+    })();
+    return build;
+  }
+
+  /** Asks the share module for its page's first cover (an open link's), when the page is its. */
+  async function shareCover(
+    request: FastifyRequest,
+    path: string,
+    query: Query,
+  ): Promise<string | undefined> {
+    const where = { db: app.db, brandKey: request.brand.key, origin: originOf(request) };
+    // The page itself never fails for it: without the cover it loads as before.
+    return shareBootCover(where, path, query).catch((err: unknown) => {
+      request.log.warn({ err }, 'boot cover lookup failed');
+      return undefined;
+    });
+  }
+
+  /**
+   * What the page paints before its app (decision 019): a distribution page's claim leaves with
+   * the HTML (web src/boot/boot-claim.ts); the share page's first cover comes with it; any other
+   * page preloads its chunks, styles and words beside the entry.
+   */
+  async function withFirstPaint(
+    request: FastifyRequest,
+    { boot }: Build,
+    [path, query]: [string, Query],
+    html: string,
+    links: readonly PreloadLink[],
+  ): Promise<string> {
+    const starts = links.map(({ rel, href }) => [rel, href] as const);
+    const { claim, cover: coverScript } = boot;
+    if (carries(claim, path)) return withBootClaim(html, claim, starts);
+    const cover = coverScript && (await shareCover(request, path, query));
+    if (coverScript && cover) return withBootCover(html, coverScript, cover, starts);
+    return withHeadTags(html, preloadTags(links));
+  }
+
+  /** The page at `url` (path and query, `query` parsed from it) on the request's brand host. */
+  async function render(request: FastifyRequest, built: Build, url: string, query: Query): Promise<string> {
+    let html = branded.get(request.brand.key);
+    if (!html) branded.set(request.brand.key, (html = renderIndexHtml(built.template, request.brand)));
+    const wanted = query.language;
+    const lang = typeof wanted === 'string' ? matchLanguage(wanted) : undefined;
+    const path = pathOf(url);
+    // The client picks its language the same way (link, else the brand's default); a stored
+    // choice it alone knows costs at worst one unused locale file.
+    const language = lang ?? (request.brand.abroad ? 'en' : DEFAULT_LANGUAGE);
+    html = await withFirstPaint(request, built, [path, query], html, built.preloads(path, language));
+    html = withBootSpinner(html, translate(language, 'page.loading'), request.brand.themeColor);
+    // Every public page carries the host brand's link preview (issues 6 and 17).
+    const preview = pagePreview(request, url, lang);
+    if (preview) html = withSharePreview(html, request.brand, preview);
+    return lang ? withHtmlLang(html, lang) : html;
+  }
+
+  function answer(reply: FastifyReply, html: string, cacheControl: string): FastifyReply {
+    // Enforced; its inline-script hashes match this very page (plugins/security-headers.ts).
+    if (app.hasDecorator('pagePolicy')) reply.header('content-security-policy', app.pagePolicy(html));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheControl)
+      .header('vary', 'Host')
+      .send(html);
+  }
+
+  return {
+    async send(request, reply) {
+      const built = await loadBuild();
+      if (!built) return false;
+      answer(reply, await render(request, built, request.url, request.query as Query), 'no-cache');
+      return true;
+    },
+    async sendAs(request, reply, target) {
+      const built = await loadBuild();
+      const tap = built?.boot.tap;
+      if (!built || !tap) return false;
+      const q = target.indexOf('?');
+      const html = await render(request, built, target, q < 0 ? {} : parse(target.slice(q + 1)));
+      // Content-Location names the page this HTML is (RFC 9110 §8.7), as the redirect's Location did.
+      answer(reply.header('content-location', target), withBootTap(html, tap, target), 'no-store');
+      return true;
+    },
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The HTML's boot scripts (decision 019): small TypeScript modules of the web app (apps/web
+ * src/boot/) that its build bundles on their own, each into one self-contained script, for the
+ * server to inline in the pages that paint before the app has loaded. The build writes this
+ * manifest beside its others; the server reads the scripts from it. Zod-free: the scripts import it.
+ */
+export const BOOT_SCRIPTS_FILE = '.vite/boot-scripts.json';
+
+export type BootScriptName = 'claim' | 'cover' | 'tap';
+
+export interface BootScript {
+  /** The bundled script: the exact text of its inline <script> element. */
+  code: string;
+  /** `'sha256-…'` of `code`: the page's Content-Security-Policy allows the script by it. */
+  hash: string;
+  /** The pages (and their sub-paths) that carry it; empty when the reply decides (the cover, the tap). */
+  paths: string[];
+}
+
+export type BootScriptsManifest = Record<BootScriptName, BootScript>;
+
+/** What a boot script starts once the page's first paint is in: the app's entry or a preload. */
+export type AppStart = readonly [rel: 'script' | 'modulepreload' | 'preload', href: string];
+
+/** The attribute carrying the JSON `AppStart[]` on a boot script's element (`data-start`). */
+export const BOOT_START_ATTRIBUTE = 'data-start';
+
+/**
+ * The attribute carrying the page's own address on the tap script's element (`data-target`):
+ * `/n/<code>` answers with its target page's HTML, and the script makes that address the
+ * document's before anything reads it (decision 025). Data, not script text: one CSP hash.
+ */
+export const BOOT_TARGET_ATTRIBUTE = 'data-target';
+
+/**
+ * The id of the share page's first cover in its HTML: the server paints it, the cover script
+ * waits for it, and the page removes it once its own list shows the same image.
+ */
+export const BOOT_COVER_ID = 'boot-cover';
