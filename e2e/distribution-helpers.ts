@@ -1,4 +1,4 @@
-import { expect, type Page, type Request, type Response } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type Request, type Response } from '@playwright/test';
 import { localeText } from './locale-text';
 
 /** Real user agents of the phones and in-app browsers the visitor pages meet. */
@@ -13,6 +13,32 @@ export const zhBrowser = localeText('zh-CN', 'browser');
 
 /** Video ids of the demo activities: activity × 100 + position (seed-distribution.ts). */
 export const ACTIVITY_1001_IDS = Array.from({ length: 30 }, (_, i) => 100101 + i);
+
+/**
+ * Activity 1002's pool holds 12 videos for a 10-minute lock, and each run publishes 9 of them
+ * (the platform specs in both projects, the Xiaohongshu fallback). A test that only needs to see a
+ * claimed video plays this one visitor, who holds one video however many such tests run, so the
+ * pool never runs dry under the publishing tests, whatever order the workers take.
+ */
+const HOLDING_VISITOR_ID = '0b26a1d0-26a1-4026-8026-0000000000b2';
+
+/**
+ * Plays the one visitor of the tests that claim without publishing (before the first page). A
+ * spec that counts a page's work passes its own id, so another spec's claims never change which
+ * state its pages load in.
+ */
+export async function playHoldingVisitor(
+  target: Page | BrowserContext,
+  visitorId = HOLDING_VISITOR_ID,
+): Promise<void> {
+  await target.addInitScript((id) => {
+    try {
+      if (!localStorage.getItem('visitor-id')) localStorage.setItem('visitor-id', id);
+    } catch {
+      // Storage refused: the page makes its own visitor id.
+    }
+  }, visitorId);
+}
 
 declare global {
   interface Window {

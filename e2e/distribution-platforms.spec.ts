@@ -4,6 +4,7 @@ import {
   IPHONE_SAFARI_UA,
   isApi,
   openClaim,
+  playHoldingVisitor,
   replyData,
   spyOnAppLinks,
   waitForOpenedLink,
@@ -122,6 +123,7 @@ test.describe('Xiaohongshu card', () => {
 
   test('desktop: "only supports mobile"', async ({ page }, testInfo) => {
     test.skip(testInfo.project.name !== 'desktop', 'the desktop project has a desktop user agent');
+    await playHoldingVisitor(page);
     await openClaim(page, '/n/DEMO-NFC-02', XHS_V2);
     await page.getByRole('button', { name: zh.actions.publishXhs }).click();
     await expect(page.getByText(zh.messages.mobileOnly)).toBeVisible();

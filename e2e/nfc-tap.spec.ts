@@ -4,7 +4,7 @@
 // its own URL before anything reads it, so the router, the boot claim and analytics see the
 // target's, and a repeat tap of a store page works without network.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { ANDROID_CHROME_UA, openClaim } from './distribution-helpers';
+import { ANDROID_CHROME_UA, openClaim, playHoldingVisitor } from './distribution-helpers';
 import { localeText } from './locale-text';
 
 const en = localeText('en', 'touch-card');
@@ -63,12 +63,7 @@ test.describe('a card of an activity, on a phone', () => {
   test('/n/DEMO-NFC-02: the claim leaves with the HTML and the video shows, one document', async ({
     page,
   }) => {
-    // One visitor for every run: a rerun finds the video it holds instead of emptying the demo pool.
-    await page.addInitScript(() => {
-      if (!localStorage.getItem('visitor-id')) {
-        localStorage.setItem('visitor-id', '0b26a1d0-26a1-4026-8026-0000000000b2');
-      }
-    });
+    await playHoldingVisitor(page);
     const seen = watch(page);
     const claim = await openClaim(page, '/n/DEMO-NFC-02', XHS_V2);
     expect(claim.items[0]?.mixed_video_id).toBeGreaterThan(0);

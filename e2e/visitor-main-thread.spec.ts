@@ -4,15 +4,11 @@
 // Budgets are today's figures plus about 10 % (calls) and 5 % (script); a change that needs more
 // raises the page's budget in the same change and says why.
 import { expect, test, type Page } from '@playwright/test';
-import { ANDROID_CHROME_UA, zh } from './distribution-helpers';
+import { ANDROID_CHROME_UA, playHoldingVisitor, zh } from './distribution-helpers';
 import { localeText } from './locale-text';
 import { measureLoad } from './main-thread-kit';
 
 const zhCard = localeText('zh-CN', 'touch-card');
-
-// One visitor for every page of this file: the claim pages find the video this visitor already
-// holds instead of taking one more from the demo pools the other specs share (1002 holds 12).
-const VISITOR_ID = '0b26a1d0-26a1-4026-8026-0000000000a1';
 
 interface VisitorPage {
   url: string;
@@ -34,7 +30,9 @@ const PAGES: VisitorPage[] = [
   {
     url: '/common_distribution_video?id=1002',
     ready: (page) => expect(page.locator('main').first()).toBeVisible(),
-    calls: 14_500,
+    // 13,300–14,800 over five runs (2026-12-01), the most spread of any page: how many renders the
+    // screen makes depends on whether its claim reply or its chunks arrive first.
+    calls: 15_500,
     scriptKb: 341,
   },
   {
@@ -97,15 +95,9 @@ test.describe('visitor pages: main-thread work within budget', () => {
   // The figures are a phone's (Pixel 7, the mobile project); one project is enough.
   test.skip(({ isMobile }) => !isMobile, 'counted on the mobile project');
   test.use({ userAgent: ANDROID_CHROME_UA });
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript((id) => {
-      try {
-        if (!localStorage.getItem('visitor-id')) localStorage.setItem('visitor-id', id);
-      } catch {
-        // Storage refused: the page makes its own visitor id.
-      }
-    }, VISITOR_ID);
-  });
+  // One visitor of its own for every page here: the claim pages find the video it already holds
+  // instead of taking another, and no other spec's claim changes the state they load in.
+  test.beforeEach(({ context }) => playHoldingVisitor(context, '0b26a1d0-26a1-4026-8026-0000000000a1'));
 
   for (const { url, ready, calls, scriptKb } of PAGES) {
     test(url, async ({ page }) => {

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { DefaultErrorBlock } from '../../../shared/ui/default-error-block';
+import { StateBlock } from '../../../shared/ui/state-block';
 import { OpenInBrowserOverlay } from '../../../shared/ui/open-in-browser-overlay';
 import styles from './browser-restriction-page.module.css';
 
@@ -8,7 +8,7 @@ export function BrowserRestrictionPage() {
   const { t } = useTranslation('browser');
   return (
     <main className={styles.page}>
-      <DefaultErrorBlock title={t('unsupportedTitle')} description={t('unsupportedDescription')} />
+      <StateBlock tone="error" title={t('unsupportedTitle')} description={t('unsupportedDescription')} />
       <OpenInBrowserOverlay />
     </main>
   );

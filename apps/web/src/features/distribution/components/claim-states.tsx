@@ -6,7 +6,7 @@ import { trackLater } from '../../../shared/analytics/track-later';
 import { useActivityInfo } from '../api';
 import { isClaimLimit, type DistributionQuery } from '../distribution-query';
 import { retryHelps } from '../retry-policy';
-import { StateBlock } from './state-block';
+import { StateBlock } from '../../../shared/ui/state-block';
 
 // Only the states need it: loaded when one shows, never on the way to a video (page budget).
 const VisitorHelp = lazy(() => import('../../../shared/ui/visitor-help'));

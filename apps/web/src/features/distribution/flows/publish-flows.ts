@@ -20,7 +20,6 @@ import {
   type FlowContext,
   type FlowOutcome,
 } from './flow-kit';
-import { publishXhs } from './xhs-flow';
 
 const WECHAT_LINK = 'weixin://';
 const DOWNLOAD_TO_APP_MS = 1_000;
@@ -149,10 +148,18 @@ export async function publishKs(ctx: FlowContext): Promise<FlowOutcome> {
   return 'published';
 }
 
+/**
+ * The Xiaohongshu flow (its SDK loader and signature) is a chunk of its own, loaded at the tap: the
+ * other platforms' pages never download it, which keeps them within the visitor budget (decision
+ * 004). Warming it on the Xiaohongshu page cost that page 7 KB of script compiled at load (the
+ * main-thread guard); the tap waits for its signature and the SDK anyway, under the busy overlay.
+ */
+const loadXhsFlow = () => import('./xhs-flow');
+
 export const PUBLISH_FLOWS = {
   douyin: publishDouyin,
   wechat: publishWechat,
-  xhs: publishXhs,
+  xhs: async (ctx: FlowContext) => (await loadXhsFlow()).publishXhs(ctx),
   ks: publishKs,
 } as const;
 

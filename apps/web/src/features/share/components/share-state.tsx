@@ -42,8 +42,8 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 /**
  * Plain markup rather than antd-mobile's ErrorBlock: the visitor page budget is tight (decision 004).
- * A copy of the distribution pages' StateBlock, kept on purpose: one shared module (tried as
- * shared/ui/state-block.tsx) becomes a chunk of its own for the two features' pages, +0.25 KB gzip
+ * A copy of shared/ui/state-block.tsx, kept on purpose: used here too, it becomes a chunk of its
+ * own for the share and distribution pages, +0.25 KB gzip
  * on /common_distribution_video (120.2 KB, over the 120 KB budget) and +0.31 KB on /shareVideo
  * (measured, decision 014).
  */

@@ -10,10 +10,10 @@ interface Props {
 }
 
 /**
- * Empty and error states of the distribution pages. A small inline icon rather than the shared
- * ErrorBlock illustrations (~5 KB gzip): the visitor page budget is tight (decision 004). The share
- * pages' StateBox is a copy, kept on purpose: shared, it costs these pages +0.25 KB gzip, over
- * budget (decision 014).
+ * Empty and error states of the distribution pages and the browser-restriction page. A small
+ * inline icon rather than antd-mobile's ErrorBlock illustrations (~4 KB brotli with their helpers):
+ * the visitor page budget is tight (decision 004). The share pages' StateBox is a copy, kept on
+ * purpose: shared, it costs those pages +0.25 KB gzip (decision 014).
  */
 export function StateBlock({ tone, title, description, children }: Props) {
   return (
