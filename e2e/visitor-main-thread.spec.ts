@@ -30,7 +30,7 @@ const PAGES: VisitorPage[] = [
   {
     url: '/common_distribution_video?id=1002',
     ready: (page) => expect(page.locator('main').first()).toBeVisible(),
-    // 13,300–14,800 over five runs (2026-12-01), the most spread of any page: how many renders the
+    // 13,300–14,800 over four runs (2026-12-01), the most spread of any page: how many renders the
     // screen makes depends on whether its claim reply or its chunks arrive first.
     calls: 15_500,
     scriptKb: 341,
