@@ -13,4 +13,7 @@ export const PAGE_PATHS = {
   shareScriptDetail: '/shareScriptDetail',
   trafficAcademy: '/trafficAcademy',
   trafficGuide: '/trafficGuide',
+  penCardPage: '/PenCardPage',
+  cardWriterPage: '/CardWriterPage',
+  addWxPage: '/AddWxPage',
 } as const;
