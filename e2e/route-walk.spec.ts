@@ -53,7 +53,13 @@ async function walk(page: Page, paths: readonly string[]): Promise<Record<string
   });
   for (const path of paths) {
     current = path;
-    await page.goto(path);
+    // The page before may still be leaving for /login (its session code came late): open this
+    // one again once that navigation has landed.
+    await page.goto(path).catch(async (error: Error) => {
+      if (!/interrupted by another navigation/.test(error.message)) throw error;
+      await page.waitForLoadState('networkidle');
+      await page.goto(path);
+    });
     // The page's chunk, then its reads (and any redirect they cause), then what their answers render.
     await page.waitForLoadState('networkidle');
     // A frame for React to commit; a redirect just then (a session code's /login) is waited out.

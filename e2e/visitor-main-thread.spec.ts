@@ -1,8 +1,11 @@
 // The guard of issue 26: a visitor page whose main-thread work grows past its budget fails here.
 // Work is counted (function calls of the page's scripts, KB of script compiled: main-thread-kit.ts),
 // never timed, so the figures are the same on a quiet machine and a loaded one (decision 019).
-// Budgets are today's figures plus about 10 % (calls) and 5 % (script); a change that needs more
-// raises the page's budget in the same change and says why.
+// Budgets are the highest figure seen plus about 10 % (calls) and 5 % (script); a change that
+// needs more raises the page's budget in the same change and says why. The call count does not
+// follow CPU speed (a 6× CPU throttle moved it by under 4 %), but it does follow the order in which
+// a page's replies and chunks land, which a loaded CI machine with two workers shuffles: up to
+// 12 % between runs on the claim list pages (2026-12-01, clean-clone CI run beside other work).
 import { expect, test, type Page } from '@playwright/test';
 import { ANDROID_CHROME_UA, playHoldingVisitor, zh } from './distribution-helpers';
 import { localeText } from './locale-text';
@@ -24,69 +27,67 @@ const claimShown = (page: Page) =>
   expect(page.getByTestId('video-title').or(page.getByTestId('visitor-help-store'))).toBeVisible();
 
 const PAGES: VisitorPage[] = [
-  { url: '/distribution_video?id=1001', ready: claimShown, calls: 11_500, scriptKb: 342 },
+  { url: '/distribution_video?id=1001', ready: claimShown, calls: 12_200, scriptKb: 342 },
   // The NFC card's short link, as a card sends it; the page it lands on is /distribution_auto.
-  { url: '/n/DEMO-NFC-02', ready: claimShown, calls: 11_500, scriptKb: 342 },
+  { url: '/n/DEMO-NFC-02', ready: claimShown, calls: 12_200, scriptKb: 342 },
   {
     url: '/common_distribution_video?id=1002',
     ready: (page) => expect(page.locator('main').first()).toBeVisible(),
-    // 13,300–14,800 over four runs (2026-12-01), the most spread of any page: how many renders the
-    // screen makes depends on whether its claim reply or its chunks arrive first.
-    calls: 15_500,
+    calls: 17_100,
     scriptKb: 341,
   },
   {
     url: '/receiveVideos?id=1001',
     ready: (page) => expect(page.getByRole('heading', { name: zh.receive.title })).toBeVisible(),
-    calls: 14_400,
+    calls: 15_300,
     scriptKb: 336,
   },
   {
     url: '/publish_video_download?id=1001',
     ready: (page) => expect(page.getByRole('heading', { name: zh.download.title })).toBeVisible(),
-    calls: 14_300,
+    calls: 16_100,
     scriptKb: 336,
   },
   {
     url: '/shareVideo?code=DEMO-SHARE-OPEN',
     ready: (page) => expect(page.getByTestId('shared-video').first()).toBeVisible(),
-    calls: 17_200,
+    calls: 17_800,
     scriptKb: 329,
   },
   {
     url: '/shareScriptDetail?code=DEMO-SCRIPT',
     ready: (page) => expect(page.locator('main h1').first()).toBeVisible(),
-    calls: 23_900,
+    calls: 24_600,
     scriptKb: 356,
   },
   {
     url: '/PenCardPage?code=DEMO-CARD',
     ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
-    calls: 12_600,
+    calls: 13_300,
     scriptKb: 336,
   },
   {
     url: '/CardWriterPage?code=DEMO-CARD',
     ready: (page) => expect(page.getByRole('button', { name: zhCard.writer.generate })).toBeVisible(),
-    calls: 13_000,
+    calls: 13_400,
     scriptKb: 327,
   },
   {
     url: '/AddWxPage?code=DEMO-CARD',
     ready: (page) => expect(page.getByTestId('wechat-qr')).toBeVisible(),
-    calls: 11_100,
+    calls: 11_500,
     scriptKb: 319,
   },
   {
     url: '/trafficAcademy?token=demo-course-token',
     ready: (page) => expect(page.getByTestId('course-card').first()).toBeVisible(),
-    calls: 34_400,
+    calls: 35_000,
     scriptKb: 465,
   },
   {
     url: '/traffic_chapter_detail?course_id=1001&id=10011&token=demo-course-token',
     ready: (page) => expect(page.getByTestId('lesson-state')).toBeVisible(),
-    calls: 45_100,
+    calls: 45_900,
     scriptKb: 469,
   },
 ];
