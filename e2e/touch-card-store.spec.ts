@@ -56,24 +56,6 @@ test.describe('/PenCardPage', () => {
     expect(new Set(shown)).toEqual(new Set(TOUCH_CARD_ITEM_KINDS));
   });
 
-  test('the card call leaves with the HTML: one request, which the page takes as its own', async ({
-    page,
-  }) => {
-    const calls: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/api/open/touch_card/page?')) calls.push(new URL(r.url()).search);
-    });
-    await page.goto(STORE);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(calls).toEqual([`?code=${CODE}`]);
-    // Sent by the boot script (decision 019), then taken by the app instead of a call of its own.
-    const taken = await page.evaluate(() => {
-      const w = window as { __bootStorePage?: unknown };
-      return '__bootStorePage' in w && w.__bootStorePage === undefined;
-    });
-    expect(taken).toBe(true);
-  });
-
   test('follow items: app link with the jump-failure toast and the guide; Channels is a guide', async ({
     page,
     context,

@@ -7,7 +7,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { storePageWorker } from './build/store-page-worker.ts';
 import { bootScripts } from './build/boot-scripts.ts';
 import { CLAIM_PAGES } from './src/boot/claim-pages.ts';
-import { STORE_PAGES } from './src/boot/store-pages.ts';
 
 export default defineConfig({
   plugins: [
@@ -25,7 +24,6 @@ export default defineConfig({
     bootScripts({
       claim: { entry: 'src/boot/boot-claim.ts', paths: Object.keys(CLAIM_PAGES) },
       cover: { entry: 'src/boot/boot-cover.ts', paths: [] },
-      store: { entry: 'src/boot/boot-store-page.ts', paths: STORE_PAGES },
       // The page `/n/<code>` answers with takes its own address first (decision 025).
       tap: { entry: 'src/boot/boot-tap.ts', paths: [] },
     }),

@@ -14,14 +14,12 @@ const bundle = (entry: string) => bundleBootScript(entry, { root: ROOT, mode: 'p
 let claim: string;
 let cover: string;
 let tap: string;
-let store: string;
 
 beforeAll(async () => {
-  [claim, cover, tap, store] = await Promise.all([
+  [claim, cover, tap] = await Promise.all([
     bundle('src/boot/boot-claim.ts'),
     bundle('src/boot/boot-cover.ts'),
     bundle('src/boot/boot-tap.ts'),
-    bundle('src/boot/boot-store-page.ts'),
   ]);
 }, 60_000);
 
@@ -43,7 +41,6 @@ afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   window.__bootClaim = undefined;
-  window.__bootStorePage = undefined;
   window.__BRAND__ = undefined;
   window.__entryUrl = undefined;
   localStorage.clear();
@@ -52,13 +49,11 @@ afterEach(() => {
 
 describe('the bundles', () => {
   it('are classic scripts that import nothing, small enough to inline in every page', () => {
-    for (const code of [claim, cover, tap, store]) expect(() => new Function(code)).not.toThrow();
+    for (const code of [claim, cover, tap]) expect(() => new Function(code)).not.toThrow();
     // Measured when the claim script became the app's code (decision 019): 8.1 KB, 2.9 KB brotli.
     expect(brotliCompressSync(claim).length).toBeLessThan(3 * 1024);
     expect(brotliCompressSync(cover).length).toBeLessThan(512);
     expect(brotliCompressSync(tap).length).toBeLessThan(256);
-    // Measured when it was written: 3.3 KB, 1.3 KB brotli (the app's headers, language, request code).
-    expect(brotliCompressSync(store).length).toBeLessThan(1.5 * 1024);
     // Its one CSP hash holds for every card: the address is the element's data, never its text.
     expect(tap).not.toMatch(/PenCardPage|distribution_auto/);
   });
@@ -165,19 +160,5 @@ describe('the tap script in a page', () => {
     runTap(null);
     expect(location.pathname + location.search).toBe('/PenCardPage?code=DEMO-CARD');
     expect(window.__entryUrl).toBeUndefined();
-  });
-});
-
-describe('the store script in a page', () => {
-  it("sends the card's call at once and leaves the app's scripts alone", async () => {
-    visit('/PenCardPage?code=DEMO-CARD');
-    window.__BRAND__ = brandByKey('jia');
-    const fetchMock = mockFetch(jsonReply({ code: 0, message: 'ok', data: { card: { title: 'x' } } }));
-    run(store);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(fetchMock.mock.calls[0]![0]).toBe('/api/open/touch_card/page?code=DEMO-CARD');
-    expect(window.__bootStorePage?.code).toBe('DEMO-CARD');
-    await expect(window.__bootStorePage?.reply).resolves.toMatchObject({ code: 0 });
-    expect(started()).toEqual([]);
   });
 });

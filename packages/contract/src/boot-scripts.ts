@@ -6,7 +6,7 @@
  */
 export const BOOT_SCRIPTS_FILE = '.vite/boot-scripts.json';
 
-export type BootScriptName = 'claim' | 'cover' | 'store' | 'tap';
+export type BootScriptName = 'claim' | 'cover' | 'tap';
 
 export interface BootScript {
   /** The bundled script: the exact text of its inline <script> element. */

@@ -13,7 +13,4 @@ export const PAGE_PATHS = {
   shareScriptDetail: '/shareScriptDetail',
   trafficAcademy: '/trafficAcademy',
   trafficGuide: '/trafficGuide',
-  penCardPage: '/PenCardPage',
-  cardWriterPage: '/CardWriterPage',
-  addWxPage: '/AddWxPage',
 } as const;

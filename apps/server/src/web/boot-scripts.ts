@@ -58,15 +58,6 @@ export function withBootClaim(html: string, script: BootScript, links: readonly 
 }
 
 /**
- * A touch-card page whose card call leaves with its HTML (decision 019): the store script right
- * after the brand's (it reads `window.__BRAND__`), before any stylesheet. It only sends the call;
- * the app's scripts stay where Vite put them and load beside it.
- */
-export function withBootCall(html: string, script: BootScript): string {
-  return withTagAfterBrand(html, `<script>${script.code}</script>`);
-}
-
-/**
  * A page's first cover painted from the HTML (decision 019, the share page): a preload at the
  * top of the head and the image in the box the page's first card puts it (apps/web/index.html
  * `.app-cover`), outside #root so React's first commit keeps it; the page removes it when its

@@ -8,14 +8,7 @@ import { originOf } from '../http/origin';
 import { pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
 import { shareBootCover } from '../modules/share/service';
-import {
-  carries,
-  loadBootScripts,
-  withBootCall,
-  withBootClaim,
-  withBootCover,
-  withBootTap,
-} from './boot-scripts';
+import { carries, loadBootScripts, withBootClaim, withBootCover, withBootTap } from './boot-scripts';
 import { pagePreview } from './page-previews';
 import { renderIndexHtml, withBootSpinner, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
 import { loadPreloads, preloadTags, type PreloadLink, type Preloads } from './web-preloads';
@@ -83,9 +76,8 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
 
   /**
    * What the page paints before its app (decision 019): a distribution page's claim leaves with
-   * the HTML (web src/boot/boot-claim.ts), and a touch-card page's card call (boot-store-page.ts);
-   * the share page's first cover comes with it; every page preloads its chunks, styles and words
-   * beside the entry.
+   * the HTML (web src/boot/boot-claim.ts); the share page's first cover comes with it; any other
+   * page preloads its chunks, styles and words beside the entry.
    */
   async function withFirstPaint(
     request: FastifyRequest,
@@ -95,9 +87,8 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
     links: readonly PreloadLink[],
   ): Promise<string> {
     const starts = links.map(({ rel, href }) => [rel, href] as const);
-    const { claim, cover: coverScript, store } = boot;
+    const { claim, cover: coverScript } = boot;
     if (carries(claim, path)) return withBootClaim(html, claim, starts);
-    if (carries(store, path)) return withHeadTags(withBootCall(html, store), preloadTags(links));
     const cover = coverScript && (await shareCover(request, path, query));
     if (coverScript && cover) return withBootCover(html, coverScript, cover, starts);
     return withHeadTags(html, preloadTags(links));

@@ -264,10 +264,10 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/traffic_chapter_detail', exact: false, page: trafficChapterDetail },
   { path: PAGE_PATHS.trafficGuide, exact: false, page: trafficGuide },
   { path: '/yixiaoer', exact: true, page: yixiaoer },
-  { path: PAGE_PATHS.penCardPage, exact: true, page: penCardPage },
-  { path: PAGE_PATHS.cardWriterPage, exact: true, page: cardWriterPage },
+  { path: '/PenCardPage', exact: true, page: penCardPage },
+  { path: '/CardWriterPage', exact: true, page: cardWriterPage },
   { path: '/PenCardData', exact: true, page: penCardData },
-  { path: PAGE_PATHS.addWxPage, exact: true, page: addWxPage },
+  { path: '/AddWxPage', exact: true, page: addWxPage },
   // Beyond spec §2: the legal documents every page links to (issue 28).
   { path: '/privacy', exact: true, page: privacy },
   { path: '/terms', exact: true, page: terms },

@@ -1,6 +1,7 @@
 import { holdScope, type ClaimRequest } from '@vidmatrix/contract/distribution-claim';
 import { callEndpoint, prefetchLoad, setLoaded, useLoad } from '../../shared/api/call-endpoint';
-import { bootReply } from '../../shared/api/boot-reply';
+import { isEnvelope } from '../../shared/api/envelope';
+import { applyReplyPolicy } from '../../shared/api/reply-policy';
 import { request } from '../../shared/api/request';
 import { BOOT_CARD_ID, takeBootClaim } from './boot-claim';
 import { addViewed, clearViewed, readHeld, writeHeld } from './claim-storage';
@@ -11,6 +12,19 @@ import { nextHold } from './lock-hold';
 
 const send = ({ route, input }: ClaimRequest) =>
   request<unknown>({ url: route.path, method: route.method, data: input });
+
+/**
+ * The reply of the claim the HTML sent, when it is this request (boot-claim.ts). Its error
+ * codes get the same rules as any reply; only a reply that never came as an envelope (the
+ * network failed) is asked again — once, as the visitor's retry would.
+ */
+async function bootReply(boot: Promise<unknown>, sent: ClaimRequest): Promise<unknown> {
+  const envelope = await boot.catch(() => undefined);
+  if (!isEnvelope(envelope)) return send(sent);
+  const outcome = applyReplyPolicy<unknown>(envelope, false);
+  if (outcome.kind === 'error') throw outcome.error;
+  return outcome.kind === 'data' ? outcome.data : outcome.envelope;
+}
 
 /** Keeps the viewed list and the held video in step with what the server answered (spec §4). */
 export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now = Date.now()): void {
@@ -25,7 +39,7 @@ export function applyClaim(target: ClaimTarget, view: DistributionVideoView, now
 export async function claimVideo(target: ClaimTarget, prevId?: number): Promise<DistributionVideoView> {
   const sent = claimRequestOf(target, prevId);
   const boot = prevId ? undefined : takeBootClaim(sent);
-  return normaliseDistributionVideo(await (boot ? bootReply(boot, () => send(sent)) : send(sent)));
+  return normaliseDistributionVideo(await (boot ? bootReply(boot, sent) : send(sent)));
 }
 
 const claimQueryKey = (target: ClaimTarget) =>

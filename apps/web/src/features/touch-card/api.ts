@@ -1,9 +1,7 @@
 import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
 import { TOUCH_CARD_PUBLIC_PATHS } from '@vidmatrix/contract/touch-card-rules';
-import { bootReply } from '../../shared/api/boot-reply';
 import { useLoad } from '../../shared/api/call-endpoint';
 import { request } from '../../shared/api/request';
-import { takeBootStorePage } from './boot-store-page';
 
 // The customer's calls, typed from the contract but built from its zod-free rules module: a
 // value from touch-card-public.ts would bring zod into the visitor chunks (decision 004).
@@ -12,12 +10,6 @@ function fetchStorePage(code: string): Promise<{ card: PublicTouchCard }> {
   return request({ url: TOUCH_CARD_PUBLIC_PATHS.page, method: 'GET', data: { code } });
 }
 
-/** A card's read; the page's first one joins the call its HTML already sent for it, if it did. */
-export function readStorePage(code: string): Promise<{ card: PublicTouchCard }> {
-  const boot = takeBootStorePage(code);
-  return boot ? bootReply(boot, () => fetchStorePage(code)) : fetchStorePage(code);
-}
-
 /** The card of `?code=`: one read per page load, shared by the store, Add-WeChat and writer pages. */
 export const useStorePage = (code: string) =>
-  useLoad(['touch-card', code], () => readStorePage(code), code !== '');
+  useLoad(['touch-card', code], () => fetchStorePage(code), code !== '');
