@@ -1,15 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGE_NAMES, matchLanguage } from '@vidmatrix/contract/languages';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { APP_VERSION } from '../../../shared/api/api-config';
 import { apiHeaders } from '../../../shared/api/request-headers';
 import { currentBrand } from '../../../shared/brand';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { LOCAL_KEYS } from '../../../shared/storage-keys';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
 import { copyText } from '../../../shared/clipboard';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { deviceOf, factsText, inAppBrowser } from '../who-facts';
+import { SupportNav } from '../components/support-nav';
 import styles from './support-page.module.css';
 
 function signedInPhone(): string | null {
@@ -62,12 +61,7 @@ export function WhoPage() {
 
   return (
     <div className={styles.page}>
-      <header className={styles.nav}>
-        <Link className={styles.logo} to="/">
-          {brand.name}
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <SupportNav />
       <main className={styles.main}>
         <h1 className={styles.title}>{t('who.title')}</h1>
         <p className={styles.lead}>{t('who.lead')}</p>

@@ -1,8 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { currentBrand } from '../../../shared/brand';
 import { useTranslation } from '../../../shared/i18n/use-translation';
-import { LanguageSwitcher } from '../../../shared/ui/language-switcher';
+import { SupportNav } from '../components/support-nav';
 import styles from './support-page.module.css';
 
 // The export needs the account and the activity list (TanStack, the contract): after the how-to.
@@ -22,12 +21,7 @@ export function YixiaoerPage() {
   const brand = currentBrand();
   return (
     <div className={styles.page}>
-      <header className={styles.nav}>
-        <Link className={styles.logo} to="/">
-          {brand.name}
-        </Link>
-        <LanguageSwitcher />
-      </header>
+      <SupportNav />
       <main className={styles.main}>
         <h1 className={styles.title}>{t('yixiaoer.title')}</h1>
         <p className={styles.lead}>{t('yixiaoer.lead', { brand: brand.name })}</p>
