@@ -97,10 +97,25 @@ test('a merchant uploads an MP4 that gets interrupted and resumes, sees it proce
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Into the activity's pool.
-  await row.getByRole('checkbox').check();
-  await page.getByLabel(zh.library.add.pick).click();
-  await page.getByTitle(new RegExp(`^${activity.id} · `)).click();
-  await page.getByRole('button', { name: zh.library.add.button }).click();
+  // Picked by typing its number (the list is searchable); tried again until the row is ticked, the
+  // select shows the activity and the button is enabled, so a failure names what is missing and a
+  // library refresh under load cannot leave a click waiting on a disabled button.
+  const picker = page.getByTestId('library-add-activity');
+  const addButton = page.getByRole('button', { name: zh.library.add.button });
+  await expect(async () => {
+    await row.getByRole('checkbox').check({ timeout: 5_000 });
+    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())) {
+      await picker.click();
+    }
+    await page.getByLabel(zh.library.add.pick).fill(String(activity.id));
+    await page
+      .locator('.ant-select-item-option')
+      .filter({ hasText: new RegExp(`^${activity.id} · `) })
+      .click({ timeout: 5_000 });
+    await expect(picker).toContainText(`${activity.id} · `, { timeout: 2_000 });
+    await expect(addButton).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  await addButton.click();
   await expect(page.getByText(zh.library.add.added.replace('{{count}}', '1'))).toBeVisible();
   // The row names the activity by its title, linked to it (issue 13), not by its id; the video
   // itself is now named as customers get it, after the activity and its number (issue 27).

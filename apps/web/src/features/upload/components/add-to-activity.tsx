@@ -35,7 +35,10 @@ export function AddToActivity({
           style={{ minWidth: 260 }}
           placeholder={t('library.add.pick')}
           aria-label={t('library.add.pick')}
+          data-testid="library-add-activity"
           loading={activities.isPending}
+          // A team with many activities finds one by its number or title.
+          showSearch={{ optionFilterProp: 'label' }}
           value={activityId}
           onChange={setActivityId}
           options={(activities.data?.activities ?? []).map((a) => ({
