@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO, loginViaApi, useSession } from './auth-kit';
 import { localeText } from './locale-text';
 import { freshActivity, mixCall, shotsReady } from './mix-kit';
+import { pickOption } from './select-kit';
 
 const zh = localeText('zh-CN', 'mix');
 /** The demo mix project and its shots (README's demo table; apps/server/src/demo/seed-mix.ts). */
@@ -31,21 +32,9 @@ test.beforeEach(({}, testInfo) => {
   test.skip(testInfo.project.name !== 'desktop', 'demo shots are shared: one project runs the studio');
 });
 
-/**
- * Picks the activity and waits until the start button can be pressed. A tap that lands while the
- * dropdown is still opening can leave nothing picked (seen once on the phone layout in CI): the
- * pick is tried again until the select shows the activity.
- */
+/** Picks the activity and waits until the start button can be pressed. */
 async function pickActivity(page: Page, id: number) {
-  const select = page.getByTestId('render-activity');
-  const label = new RegExp(`^${id} · `);
-  await expect(async () => {
-    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())) {
-      await select.click();
-    }
-    await page.locator('.ant-select-item-option').filter({ hasText: label }).click({ timeout: 5_000 });
-    await expect(select).toContainText(`${id} · `, { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await pickOption(page, page.getByTestId('render-activity'), new RegExp(`^${id} · `), { shows: `${id} · ` });
   await expect(page.getByLabel(zh.render.count, { exact: true })).not.toHaveValue('');
   await expect(page.getByTestId('render-start')).toBeEnabled();
 }

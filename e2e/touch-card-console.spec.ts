@@ -7,6 +7,7 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { DEMO, loginViaApi, useSession } from './auth-kit';
 import { localeText } from './locale-text';
+import { pickOption } from './select-kit';
 
 const t = localeText('zh-CN', 'touch-card-console');
 const v = t.validation;
@@ -230,8 +231,14 @@ test.describe('desktop', () => {
 
     await page.getByRole('button', { name: t.copy.button }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(t.copy.from).fill(from);
-    await page.getByRole('option', { name: new RegExp(from) }).click();
+    await pickOption(
+      page,
+      dialog.locator('.ant-select', { has: page.locator('#copy-from') }),
+      new RegExp(from),
+      {
+        search: from,
+      },
+    );
     await dialog.getByRole('button', { name: t.copy.submit }).click();
     await expect(page.getByText(t.copy.done)).toBeVisible();
     await expect(page.getByTestId('item-row')).toHaveCount(1);

@@ -335,3 +335,23 @@ test('offline repeat visit: the store page from the service worker', async ({ br
   expect(other?.ok() ?? false).toBe(false);
   await context.close();
 });
+
+test('the store header shows from the HTML before the app, in the same place the page then shows it', async ({
+  page,
+}) => {
+  const card = await demoCard(page);
+  // The app's scripts held back: what the customer sees while they load on a slow line.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(STORE);
+  const boot = page.locator('#boot-cover');
+  await expect(boot.getByText(card.title, { exact: true })).toBeVisible();
+  await expect(boot.locator('img')).toHaveJSProperty('complete', true);
+  const before = await boot.locator('img').boundingBox();
+
+  await page.unrouteAll();
+  await page.goto(STORE);
+  await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
+  await expect(page.locator('#boot-cover')).toHaveCount(0);
+  const after = await page.getByTestId('store-logo').boundingBox();
+  expect(after).toEqual(before);
+});

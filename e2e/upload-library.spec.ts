@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, loginViaApi, useSession } from './auth-kit';
+import { pickOption } from './select-kit';
 import { localeText } from './locale-text';
 
 const zh = localeText('zh-CN', 'upload');
@@ -97,24 +98,17 @@ test('a merchant uploads an MP4 that gets interrupted and resumes, sees it proce
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 
   // Into the activity's pool.
-  // Picked by typing its number (the list is searchable); tried again until the row is ticked, the
-  // select shows the activity and the button is enabled, so a failure names what is missing and a
-  // library refresh under load cannot leave a click waiting on a disabled button.
+  // Picked by typing its number (the list is searchable); a failure names what is missing rather
+  // than leaving a click waiting on a disabled button.
   const picker = page.getByTestId('library-add-activity');
   const addButton = page.getByRole('button', { name: zh.library.add.button });
-  await expect(async () => {
-    await row.getByRole('checkbox').check({ timeout: 5_000 });
-    if (!(await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').count())) {
-      await picker.click();
-    }
-    await page.getByLabel(zh.library.add.pick).fill(String(activity.id));
-    await page
-      .locator('.ant-select-item-option')
-      .filter({ hasText: new RegExp(`^${activity.id} · `) })
-      .click({ timeout: 5_000 });
-    await expect(picker).toContainText(`${activity.id} · `, { timeout: 2_000 });
-    await expect(addButton).toBeEnabled({ timeout: 2_000 });
-  }).toPass({ timeout: 60_000 });
+  await row.getByRole('checkbox').check();
+  await pickOption(page, picker, new RegExp(`^${activity.id} · `), {
+    search: String(activity.id),
+    shows: `${activity.id} · `,
+  });
+  await expect(row.getByRole('checkbox')).toBeChecked();
+  await expect(addButton).toBeEnabled();
   await addButton.click();
   await expect(page.getByText(zh.library.add.added.replace('{{count}}', '1'))).toBeVisible();
   // The row names the activity by its title, linked to it (issue 13), not by its id; the video

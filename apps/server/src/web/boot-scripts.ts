@@ -57,24 +57,36 @@ export function withBootClaim(html: string, script: BootScript, links: readonly 
   return withTagAfterBrand(app.html, scriptTag(script, [...app.scripts, ...links]));
 }
 
+/** What a page paints from its HTML before its app (decision 019). */
+export interface FirstScreen {
+  /** The page's largest image: preloaded first in the head; the cover script waits for it. */
+  image: string;
+  /** The box's class in apps/web/index.html: the place and size the page's own first screen has. */
+  box: 'app-cover' | 'app-store';
+  /** The image's own class there, when the box does not size it. */
+  imageClass?: string;
+  /** Markup after the image, its texts already escaped. */
+  after?: string;
+}
+
 /**
- * A page's first cover painted from the HTML (decision 019, the share page): a preload at the
- * top of the head and the image in the box the page's first card puts it (apps/web/index.html
- * `.app-cover`), outside #root so React's first commit keeps it; the page removes it when its
- * own list shows the same image. The cover script after it starts the app's entry, its preloads
- * and the page's `links` once the image is in.
+ * A page's first screen painted from the HTML (decision 019: the share page's first cover, the
+ * store page's header): a preload at the top of the head and the image in the box the page puts
+ * it (apps/web/index.html), outside #root so React's first commit keeps it; the page removes it
+ * when its own view shows the same. The cover script after it starts the app's entry, its
+ * preloads and the page's `links` once the image is in.
  */
 export function withBootCover(
   html: string,
   script: BootScript,
-  src: string,
+  { image, box, imageClass, after = '' }: FirstScreen,
   links: readonly AppStart[],
 ): string {
   const app = withoutAppScripts(html);
-  const href = escapeHtml(src);
+  const href = escapeHtml(image);
   const preload = `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
   const body =
-    `<div id="${BOOT_COVER_ID}" class="app-cover"><img src="${href}" alt="" fetchpriority="high"></div>\n    ` +
+    `<div id="${BOOT_COVER_ID}" class="${box}"><img${imageClass ? ` class="${imageClass}"` : ''} src="${href}" alt="" fetchpriority="high">${after}</div>\n    ` +
     scriptTag(script, [...app.scripts, ...links]);
   return withEarlyHeadTag(app.html, preload).replace('</body>', () => `  ${body}\n  </body>`);
 }

@@ -3,13 +3,23 @@ import { join, resolve } from 'node:path';
 import { parse } from 'node:querystring';
 import type { BootScriptsManifest } from '@vidmatrix/contract/boot-scripts';
 import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
+import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { originOf } from '../http/origin';
 import { pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
 import { shareBootCover } from '../modules/share/service';
-import { carries, loadBootScripts, withBootClaim, withBootCover, withBootTap } from './boot-scripts';
+import { storeBootHeader } from '../modules/touch-card/service';
+import {
+  carries,
+  loadBootScripts,
+  withBootClaim,
+  withBootCover,
+  withBootTap,
+  type FirstScreen,
+} from './boot-scripts';
 import { pagePreview } from './page-previews';
+import { storeHeaderMarkup } from './first-screens';
 import { renderIndexHtml, withBootSpinner, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
 import { loadPreloads, preloadTags, type PreloadLink, type Preloads } from './web-preloads';
 
@@ -60,23 +70,42 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
     return build;
   }
 
-  /** Asks the share module for its page's first cover (an open link's), when the page is its. */
-  async function shareCover(
+  /**
+   * Asks the modules what their page paints first: the share module its open link's first cover,
+   * the touch-card module its store header. The page itself never fails for it: without one it
+   * loads as before.
+   */
+  async function firstScreen(
     request: FastifyRequest,
     path: string,
     query: Query,
-  ): Promise<string | undefined> {
-    const where = { db: app.db, brandKey: request.brand.key, origin: originOf(request) };
-    // The page itself never fails for it: without the cover it loads as before.
-    return shareBootCover(where, path, query).catch((err: unknown) => {
-      request.log.warn({ err }, 'boot cover lookup failed');
+  ): Promise<FirstScreen | undefined> {
+    const brandKey = request.brand.key;
+    try {
+      if (path === STORE_PAGE_PATH) {
+        const imageUrl = (key: string) => app.storage.url(key, '');
+        const header = await storeBootHeader(app.db, brandKey, imageUrl, query.code);
+        return (
+          header && {
+            image: header.logoUrl,
+            box: 'app-store',
+            imageClass: 'app-store-logo',
+            after: storeHeaderMarkup(header),
+          }
+        );
+      }
+      const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);
+      return cover === undefined ? undefined : { image: cover, box: 'app-cover' };
+    } catch (err) {
+      request.log.warn({ err }, 'first screen lookup failed');
       return undefined;
-    });
+    }
   }
 
   /**
    * What the page paints before its app (decision 019): a distribution page's claim leaves with
-   * the HTML (web src/boot/boot-claim.ts); the share page's first cover comes with it; any other
+   * the HTML (web src/boot/boot-claim.ts); the share page's first cover and the store page's
+   * header come with it; any other
    * page preloads its chunks, styles and words beside the entry.
    */
   async function withFirstPaint(
@@ -89,8 +118,8 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
     const starts = links.map(({ rel, href }) => [rel, href] as const);
     const { claim, cover: coverScript } = boot;
     if (carries(claim, path)) return withBootClaim(html, claim, starts);
-    const cover = coverScript && (await shareCover(request, path, query));
-    if (coverScript && cover) return withBootCover(html, coverScript, cover, starts);
+    const screen = coverScript && (await firstScreen(request, path, query));
+    if (coverScript && screen) return withBootCover(html, coverScript, screen, starts);
     return withHeadTags(html, preloadTags(links));
   }
 

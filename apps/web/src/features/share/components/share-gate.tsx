@@ -3,7 +3,7 @@ import type { ShareKind } from '@vidmatrix/contract/share';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useRemoveBootCover } from './boot-cover';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { useShareAccess } from '../use-share-access';
 import { PasswordGate } from './password-gate';
 import { LinkExpired, LoadFailed } from './share-state';

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { trackLater } from '../../../shared/analytics/track-later';
 import { LazyVideoPlayerModal } from '../../../shared/ui/video-player/lazy-video-player';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useRemoveBootCover } from '../components/boot-cover';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { ShareGate } from '../components/share-gate';
 import { LoadFailed, NothingShared } from '../components/share-state';
 import { SharedVideoCard } from '../components/shared-video-card';
