@@ -336,22 +336,32 @@ test('offline repeat visit: the store page from the service worker', async ({ br
   await context.close();
 });
 
-test('the store header shows from the HTML before the app, in the same place the page then shows it', async ({
-  page,
-}) => {
-  const card = await demoCard(page);
-  // The app's scripts held back: what the customer sees while they load on a slow line.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto(STORE);
-  const boot = page.locator('#boot-cover');
-  await expect(boot.getByText(card.title, { exact: true })).toBeVisible();
-  await expect(boot.locator('img')).toHaveJSProperty('complete', true);
-  const before = await boot.locator('img').boundingBox();
+/** The touch-card pages' first screens from the HTML: the element that must not move when the page replaces it. */
+const FIRST_SCREENS = [
+  { url: STORE, boot: '#boot-cover .app-store-logo', page: '[data-testid="store-logo"]' },
+  { url: `/CardWriterPage?code=${CODE}`, boot: '#boot-cover .app-writer-title', page: 'main h1' },
+  { url: `/AddWxPage?code=${CODE}`, boot: '#boot-cover .app-wx-qr', page: '[data-testid="wechat-qr"]' },
+];
 
-  await page.unrouteAll();
-  await page.goto(STORE);
-  await expect(page.getByRole('heading', { name: card.title })).toBeVisible();
-  await expect(page.locator('#boot-cover')).toHaveCount(0);
-  const after = await page.getByTestId('store-logo').boundingBox();
-  expect(after).toEqual(before);
-});
+for (const { url, boot, page: own } of FIRST_SCREENS) {
+  test(`${url.split('?')[0]}: its first screen shows from the HTML before the app, where the page then shows it`, async ({
+    page,
+  }) => {
+    const card = await demoCard(page);
+    // The app's scripts held back: what the customer sees while they load on a slow line.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(url);
+    await expect(page.locator('#boot-cover').getByText(card.title, { exact: true })).toBeVisible();
+    await expect(page.locator(boot)).toBeVisible();
+    for (const img of await page.locator('#boot-cover img').all()) {
+      await expect(img).toHaveJSProperty('complete', true);
+    }
+    const before = await page.locator(boot).boundingBox();
+
+    await page.unrouteAll();
+    await page.goto(url);
+    await expect(page.locator(own)).toBeVisible();
+    await expect(page.locator('#boot-cover')).toHaveCount(0);
+    expect(await page.locator(own).boundingBox()).toEqual(before);
+  });
+}

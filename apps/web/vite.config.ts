@@ -6,6 +6,7 @@ import { leanResolve } from './build/lean-resolve.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { storePageWorker } from './build/store-page-worker.ts';
 import { bootScripts } from './build/boot-scripts.ts';
+import { bootWords } from './build/boot-words.ts';
 import { CLAIM_PAGES } from './src/boot/claim-pages.ts';
 
 export default defineConfig({
@@ -27,6 +28,8 @@ export default defineConfig({
       // The page `/n/<code>` answers with takes its own address first (decision 025).
       tap: { entry: 'src/boot/boot-tap.ts', paths: [] },
     }),
+    // The few words the server writes into first screens, from the locale files (decision 019).
+    bootWords('src/locales'),
     // The touch-card store page's offline worker, registered by that page alone (decision 025).
     VitePWA(storePageWorker()),
   ],

@@ -136,6 +136,23 @@ describe('the cover script in a page', () => {
     page(true);
     expect(started()).toEqual(['/assets/index.js']);
   });
+
+  it('with several images (a header and a QR code), starts it once all are in, failed ones too', () => {
+    document.body.innerHTML = `<div id="${BOOT_COVER_ID}"><img alt=""><img alt=""><img alt=""></div>`;
+    const [logo, qr, done] = [...document.querySelectorAll('img')];
+    for (const [img, complete] of [
+      [logo, false],
+      [qr, false],
+      [done, true],
+    ] as const) {
+      Object.defineProperty(img!, 'complete', { value: complete });
+    }
+    run(cover);
+    logo!.dispatchEvent(new Event('load'));
+    expect(started()).toEqual([]);
+    qr!.dispatchEvent(new Event('error'));
+    expect(started()).toEqual(['/assets/index.js']);
+  });
 });
 
 describe('the tap script in a page', () => {

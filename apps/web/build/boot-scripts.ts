@@ -44,25 +44,38 @@ export async function bundleBootScript(
 }
 
 /**
- * Writes BOOT_SCRIPTS_FILE (`.vite/boot-scripts.json`) beside the app's own build: each boot
- * script of src/boot/ bundled (bundleBootScript), its CSP hash and its pages. The server inlines
- * them from there (apps/server web/boot-scripts.ts); a build directory of its own gets its own.
+ * A build-only plugin that writes one JSON file beside the app's build (under `.vite/`), made
+ * from the resolved config once the app's bundle is done: the boot scripts, the boot words.
  */
-export function bootScripts(entries: Record<BootScriptName, BootEntry>): Plugin {
+export function jsonAsset(
+  name: string,
+  fileName: string,
+  make: (config: ResolvedConfig) => Promise<unknown>,
+): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'vidmatrix-boot-scripts',
+    name,
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
     async generateBundle() {
-      const manifest = {} as BootScriptsManifest;
-      for (const [name, { entry, paths }] of Object.entries(entries) as [BootScriptName, BootEntry][]) {
-        const code = await bundleBootScript(entry, config);
-        manifest[name] = { code, hash: scriptHash(code), paths: [...paths] } satisfies BootScript;
-      }
-      this.emitFile({ type: 'asset', fileName: BOOT_SCRIPTS_FILE, source: `${JSON.stringify(manifest)}\n` });
+      this.emitFile({ type: 'asset', fileName, source: `${JSON.stringify(await make(config))}\n` });
     },
   };
 }
+
+/**
+ * Writes BOOT_SCRIPTS_FILE (`.vite/boot-scripts.json`) beside the app's own build: each boot
+ * script of src/boot/ bundled (bundleBootScript), its CSP hash and its pages. The server inlines
+ * them from there (apps/server web/boot-scripts.ts); a build directory of its own gets its own.
+ */
+export const bootScripts = (entries: Record<BootScriptName, BootEntry>): Plugin =>
+  jsonAsset('vidmatrix-boot-scripts', BOOT_SCRIPTS_FILE, async (config) => {
+    const manifest = {} as BootScriptsManifest;
+    for (const [name, { entry, paths }] of Object.entries(entries) as [BootScriptName, BootEntry][]) {
+      const code = await bundleBootScript(entry, config);
+      manifest[name] = { code, hash: scriptHash(code), paths: [...paths] } satisfies BootScript;
+    }
+    return manifest;
+  });

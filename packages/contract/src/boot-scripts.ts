@@ -37,3 +37,17 @@ export const BOOT_TARGET_ATTRIBUTE = 'data-target';
  * waits for it, and the page removes it once its own list shows the same image.
  */
 export const BOOT_COVER_ID = 'boot-cover';
+
+/**
+ * The web app's own words some pages' first screens need from the server (decision 019), as
+ * `namespace:key` of its locale files. The web build writes them per language into
+ * BOOT_WORDS_FILE; the server reads them from there, never from a copy in its own catalog.
+ */
+export const BOOT_WORDS = ['touch-card:writer.title', 'touch-card:addWx.title'] as const;
+
+export type BootWord = (typeof BOOT_WORDS)[number];
+
+export const BOOT_WORDS_FILE = '.vite/boot-words.json';
+
+/** BOOT_WORDS_FILE: per language of the app, each word's text. */
+export type BootWordsManifest = Record<string, Record<BootWord, string>>;

@@ -13,4 +13,6 @@ export const PAGE_PATHS = {
   shareScriptDetail: '/shareScriptDetail',
   trafficAcademy: '/trafficAcademy',
   trafficGuide: '/trafficGuide',
+  cardWriter: '/CardWriterPage',
+  addWx: '/AddWxPage',
 } as const;

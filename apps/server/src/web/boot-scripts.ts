@@ -59,36 +59,33 @@ export function withBootClaim(html: string, script: BootScript, links: readonly 
 
 /** What a page paints from its HTML before its app (decision 019). */
 export interface FirstScreen {
-  /** The page's largest image: preloaded first in the head; the cover script waits for it. */
-  image: string;
-  /** The box's class in apps/web/index.html: the place and size the page's own first screen has. */
-  box: 'app-cover' | 'app-store';
-  /** The image's own class there, when the box does not size it. */
-  imageClass?: string;
-  /** Markup after the image, its texts already escaped. */
-  after?: string;
+  /** The page's largest image: preloaded first in the head. */
+  preload: string;
+  /** The box's classes in apps/web/index.html: the place the page's own first screen has. */
+  box: string;
+  /** Its markup, texts and addresses escaped (web/first-screens.ts); the cover script waits for its images. */
+  markup: string;
 }
 
 /**
  * A page's first screen painted from the HTML (decision 019: the share page's first cover, the
- * store page's header): a preload at the top of the head and the image in the box the page puts
- * it (apps/web/index.html), outside #root so React's first commit keeps it; the page removes it
- * when its own view shows the same. The cover script after it starts the app's entry, its
- * preloads and the page's `links` once the image is in.
+ * touch-card pages' header and QR code): a preload at the top of the head and the screen in the
+ * box the page puts it (apps/web/index.html), outside #root so React's first commit keeps it;
+ * the page removes it when its own view shows the same. The cover script after it starts the
+ * app's entry, its preloads and the page's `links` once its images are in.
  */
 export function withBootCover(
   html: string,
   script: BootScript,
-  { image, box, imageClass, after = '' }: FirstScreen,
+  { preload, box, markup }: FirstScreen,
   links: readonly AppStart[],
 ): string {
   const app = withoutAppScripts(html);
-  const href = escapeHtml(image);
-  const preload = `<link rel="preload" as="image" fetchpriority="high" href="${href}">`;
+  const head = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preload)}">`;
   const body =
-    `<div id="${BOOT_COVER_ID}" class="${box}"><img${imageClass ? ` class="${imageClass}"` : ''} src="${href}" alt="" fetchpriority="high">${after}</div>\n    ` +
+    `<div id="${BOOT_COVER_ID}" class="${box}">${markup}</div>\n    ` +
     scriptTag(script, [...app.scripts, ...links]);
-  return withEarlyHeadTag(app.html, preload).replace('</body>', () => `  ${body}\n  </body>`);
+  return withEarlyHeadTag(app.html, head).replace('</body>', () => `  ${body}\n  </body>`);
 }
 
 /**

@@ -1,25 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { parse } from 'node:querystring';
-import type { BootScriptsManifest } from '@vidmatrix/contract/boot-scripts';
-import { DEFAULT_LANGUAGE, matchLanguage } from '@vidmatrix/contract/languages';
-import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
+import type { BootScriptsManifest, BootWordsManifest } from '@vidmatrix/contract/boot-scripts';
+import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@vidmatrix/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { originOf } from '../http/origin';
 import { pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
-import { shareBootCover } from '../modules/share/service';
-import { storeBootHeader } from '../modules/touch-card/service';
-import {
-  carries,
-  loadBootScripts,
-  withBootClaim,
-  withBootCover,
-  withBootTap,
-  type FirstScreen,
-} from './boot-scripts';
+import { carries, loadBootScripts, withBootClaim, withBootCover, withBootTap } from './boot-scripts';
+import { firstScreenOf, loadBootWords } from './first-screens';
 import { pagePreview } from './page-previews';
-import { storeHeaderMarkup } from './first-screens';
 import { renderIndexHtml, withBootSpinner, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
 import { loadPreloads, preloadTags, type PreloadLink, type Preloads } from './web-preloads';
 
@@ -30,6 +19,7 @@ interface Build {
   template: string;
   preloads: Preloads;
   boot: Partial<BootScriptsManifest>;
+  words: Partial<BootWordsManifest>;
 }
 
 /** The pages of the built web app, answered per brand (web-plugin.ts, and `/n/<code>` through app.ts). */
@@ -49,7 +39,7 @@ export interface BrandPages {
 /**
  * The HTML assembly of every page: the built index.html with the host's brand, what the page
  * paints before its app (decision 019), its language and its link preview. Above the modules, it
- * asks them what a page paints first (the share module's cover).
+ * asks them what a page paints first (first-screens.ts).
  */
 export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
   const root = resolve(distDir);
@@ -61,7 +51,12 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
     build ??= (async () => {
       try {
         const template = await readFile(join(root, 'index.html'), 'utf8');
-        return { template, preloads: await loadPreloads(root, template), boot: await loadBootScripts(root) };
+        return {
+          template,
+          preloads: await loadPreloads(root, template),
+          boot: await loadBootScripts(root),
+          words: await loadBootWords(root),
+        };
       } catch {
         build = undefined;
         return undefined;
@@ -71,54 +66,22 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
   }
 
   /**
-   * Asks the modules what their page paints first: the share module its open link's first cover,
-   * the touch-card module its store header. The page itself never fails for it: without one it
-   * loads as before.
-   */
-  async function firstScreen(
-    request: FastifyRequest,
-    path: string,
-    query: Query,
-  ): Promise<FirstScreen | undefined> {
-    const brandKey = request.brand.key;
-    try {
-      if (path === STORE_PAGE_PATH) {
-        const imageUrl = (key: string) => app.storage.url(key, '');
-        const header = await storeBootHeader(app.db, brandKey, imageUrl, query.code);
-        return (
-          header && {
-            image: header.logoUrl,
-            box: 'app-store',
-            imageClass: 'app-store-logo',
-            after: storeHeaderMarkup(header),
-          }
-        );
-      }
-      const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);
-      return cover === undefined ? undefined : { image: cover, box: 'app-cover' };
-    } catch (err) {
-      request.log.warn({ err }, 'first screen lookup failed');
-      return undefined;
-    }
-  }
-
-  /**
    * What the page paints before its app (decision 019): a distribution page's claim leaves with
-   * the HTML (web src/boot/boot-claim.ts); the share page's first cover and the store page's
-   * header come with it; any other
+   * the HTML (web src/boot/boot-claim.ts); the share page's first cover and the touch-card
+   * pages' first screens come with it (first-screens.ts); any other
    * page preloads its chunks, styles and words beside the entry.
    */
   async function withFirstPaint(
     request: FastifyRequest,
-    { boot }: Build,
-    [path, query]: [string, Query],
+    { boot, words }: Build,
+    [path, query, language]: [string, Query, Language],
     html: string,
     links: readonly PreloadLink[],
   ): Promise<string> {
     const starts = links.map(({ rel, href }) => [rel, href] as const);
     const { claim, cover: coverScript } = boot;
     if (carries(claim, path)) return withBootClaim(html, claim, starts);
-    const screen = coverScript && (await firstScreen(request, path, query));
+    const screen = coverScript && (await firstScreenOf(app, request, [path, query], { words, language }));
     if (coverScript && screen) return withBootCover(html, coverScript, screen, starts);
     return withHeadTags(html, preloadTags(links));
   }
@@ -133,7 +96,13 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
     // The client picks its language the same way (link, else the brand's default); a stored
     // choice it alone knows costs at worst one unused locale file.
     const language = lang ?? (request.brand.abroad ? 'en' : DEFAULT_LANGUAGE);
-    html = await withFirstPaint(request, built, [path, query], html, built.preloads(path, language));
+    html = await withFirstPaint(
+      request,
+      built,
+      [path, query, language],
+      html,
+      built.preloads(path, language),
+    );
     html = withBootSpinner(html, translate(language, 'page.loading'), request.brand.themeColor);
     // Every public page carries the host brand's link preview (issues 6 and 17).
     const preview = pagePreview(request, url, lang);

@@ -1,11 +1,117 @@
-import type { StoreHeader } from '../modules/touch-card/service';
+import { BOOT_WORDS_FILE, type BootWordsManifest } from '@vidmatrix/contract/boot-scripts';
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
+import type { Language } from '@vidmatrix/contract/languages';
+import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
+import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { originOf } from '../http/origin';
+import { shareBootCover } from '../modules/share/service';
+import { storeBootCard } from '../modules/touch-card/service';
+import type { FirstScreen } from './boot-scripts';
 import { escapeHtml } from './web-html';
 
+// What the touch-card and share pages paint from their HTML before the app (decision 019), in
+// the boxes and classes of apps/web/index.html that the pages' own CSS composes, so the page
+// replaces it without a move. Texts and addresses escaped here; words from the web build.
+
+/** An image of a first screen; `fetchpriority=high` for the page's largest one. */
+function img(src: string, attrs = '', largest = false): string {
+  return `<img${attrs} src="${escapeHtml(src)}" alt=""${largest ? ' fetchpriority="high"' : ''}>`;
+}
+
+/** The words of one language; none from an older build, whose pages then paint none that need them. */
+type Words = BootWordsManifest[string];
+
+const text = (cls: string, value: string) => `<div class="${cls}">${escapeHtml(value)}</div>`;
+
+/** The share page's first cover, in the box of its list's first card. */
+const shareCoverScreen = (cover: string): FirstScreen => ({
+  preload: cover,
+  box: 'app-cover',
+  markup: img(cover, '', true),
+});
+
+/** /PenCardPage: the store's logo, title and business line. */
+export const storeScreen = (card: PublicTouchCard): FirstScreen => ({
+  preload: card.logo_url,
+  box: 'app-store',
+  markup:
+    img(card.logo_url, ' class="app-store-logo"', true) +
+    text('app-store-title', card.title) +
+    (card.main_business ? text('app-store-business', card.main_business) : ''),
+});
+
+/** /CardWriterPage: the writer's header — logo, its translated title, the store's name. */
+function writerScreen(card: PublicTouchCard, words: Words | undefined): FirstScreen | undefined {
+  if (!words) return undefined;
+  const logo = img(card.logo_url, ' class="app-visitor-logo" width="40" height="40"', true);
+  const title = text('app-writer-title', words['touch-card:writer.title']);
+  return {
+    preload: card.logo_url,
+    box: 'app-first app-visitor-page',
+    markup: `<div class="app-visitor-header">${logo}<div>${title}${text('app-writer-store', card.title)}</div></div>`,
+  };
+}
+
+/** /AddWxPage: the header and the merchant's WeChat QR code under its heading; none without a code. */
+function addWxScreen(card: PublicTouchCard, words: Words | undefined): FirstScreen | undefined {
+  const item = card.items.find((i) => i.kind === 'wechat_qr');
+  if (!words || item?.kind !== 'wechat_qr' || !item.configured || !item.image_url) return undefined;
+  const logo = img(card.logo_url, ' class="app-visitor-logo" width="48" height="48"');
+  const heading = text('app-wx-heading', words['touch-card:addWx.title']);
+  return {
+    preload: item.image_url,
+    box: 'app-first app-visitor-page app-wx-page',
+    markup:
+      `<div class="app-visitor-header">${logo}${text('app-wx-title', card.title)}</div>` +
+      `<div class="app-wx-card">${heading}${img(item.image_url, ' class="app-wx-qr"', true)}</div>`,
+  };
+}
+
+/** The touch-card pages' first screens, by page; the words of the page's language. */
+const CARD_SCREENS: Record<
+  string,
+  (card: PublicTouchCard, words: Words | undefined) => FirstScreen | undefined
+> = {
+  [STORE_PAGE_PATH]: storeScreen,
+  [PAGE_PATHS.cardWriter]: writerScreen,
+  [PAGE_PATHS.addWx]: addWxScreen,
+};
+
+/** The web build's words (BOOT_WORDS_FILE), read once with the build. */
+export async function loadBootWords(distDir: string): Promise<Partial<BootWordsManifest>> {
+  try {
+    return JSON.parse(await readFile(join(distDir, BOOT_WORDS_FILE), 'utf8')) as BootWordsManifest;
+  } catch {
+    return {};
+  }
+}
+
 /**
- * The store page's header after its logo, as the HTML paints it (apps/web/index.html `.app-store`,
- * the layout of the page's store view): the title, and the business line when there is one.
- * Plain elements, not headings: the page's own `<h1>` replaces them.
+ * Asks the modules what the page at `path` paints first: the share module its open link's first
+ * cover, the touch-card module the card its pages show. Undefined for any other page, and when
+ * the lookup fails: the page then loads as before, never failing for it.
  */
-export const storeHeaderMarkup = ({ title, business }: StoreHeader): string =>
-  `<div class="app-store-title">${escapeHtml(title)}</div>` +
-  (business ? `<div class="app-store-business">${escapeHtml(business)}</div>` : '');
+export async function firstScreenOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  [path, query]: [string, Record<string, unknown>],
+  { words, language }: { words: Partial<BootWordsManifest>; language: Language },
+): Promise<FirstScreen | undefined> {
+  const brandKey = request.brand.key;
+  try {
+    const cardScreen = CARD_SCREENS[path];
+    if (cardScreen) {
+      const imageUrl = (key: string) => app.storage.url(key, '');
+      const card = await storeBootCard(app.db, query.code, brandKey, imageUrl, language);
+      return card && cardScreen(card, words[language]);
+    }
+    const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);
+    return cover === undefined ? undefined : shareCoverScreen(cover);
+  } catch (err) {
+    request.log.warn({ err }, 'first screen lookup failed');
+    return undefined;
+  }
+}

@@ -265,9 +265,9 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PAGE_PATHS.trafficGuide, exact: false, page: trafficGuide },
   { path: '/yixiaoer', exact: true, page: yixiaoer },
   { path: '/PenCardPage', exact: true, page: penCardPage },
-  { path: '/CardWriterPage', exact: true, page: cardWriterPage },
+  { path: PAGE_PATHS.cardWriter, exact: true, page: cardWriterPage },
   { path: '/PenCardData', exact: true, page: penCardData },
-  { path: '/AddWxPage', exact: true, page: addWxPage },
+  { path: PAGE_PATHS.addWx, exact: true, page: addWxPage },
   // Beyond spec §2: the legal documents every page links to (issue 28).
   { path: '/privacy', exact: true, page: privacy },
   { path: '/terms', exact: true, page: terms },

@@ -1,10 +1,18 @@
 import { BOOT_COVER_ID } from '@vidmatrix/contract/boot-scripts';
 import { appStarter, startList } from './start-app';
 
-// The share page's boot script, inlined by the server after the cover it painted from the HTML
-// (decision 019): the app's scripts start once that image has loaded (or failed), so on slow 4G a
-// dozen script requests do not go ahead of the page's largest paint.
+// The boot script of a first screen the server painted in the HTML (decision 019: the share
+// page's cover, the touch-card pages' header and QR code): the app's scripts start once its
+// images have loaded (or failed), so on slow 4G a dozen script requests do not go ahead of the
+// page's largest paint.
 const go = appStarter(startList());
-const cover = document.querySelector<HTMLImageElement>(`#${BOOT_COVER_ID} img`);
-if (!cover || cover.complete) go();
-else cover.onload = cover.onerror = go;
+const waiting = [...document.querySelectorAll<HTMLImageElement>(`#${BOOT_COVER_ID} img`)].filter(
+  (img) => !img.complete,
+);
+let left = waiting.length;
+if (!left) go();
+for (const img of waiting) {
+  img.onload = img.onerror = () => {
+    if (--left === 0) go();
+  };
+}

@@ -6,7 +6,6 @@ import { nfcTarget, openActivities } from '../distribution/service';
 import { cardInvalid } from './errors';
 import { presentPublic, type ImageUrl } from './present';
 import * as repo from './repo';
-import { plainText } from './rules';
 
 /** The store page for a visitor; unknown, disabled, another brand's or without a page → 20005. */
 export async function publicCard(
@@ -16,8 +15,21 @@ export async function publicCard(
   imageUrl: ImageUrl,
   language: Language,
 ): Promise<PublicTouchCard> {
+  const card = await findPublicCard(db, code, brandKey, imageUrl, language);
+  if (!card) throw cardInvalid();
+  return card;
+}
+
+/** publicCard, or undefined for a card without a store page here. */
+async function findPublicCard(
+  db: Db,
+  code: string,
+  brandKey: string,
+  imageUrl: ImageUrl,
+  language: Language,
+): Promise<PublicTouchCard | undefined> {
   const found = await repo.visitorPage(db, code, brandKey);
-  if (!found) throw cardInvalid();
+  if (!found) return undefined;
   const items = await repo.itemsOf(db, code);
   const packages = await repo.packagesOf(
     db,
@@ -46,32 +58,19 @@ export async function hasStorePage(db: Db, code: string, brandKey: string): Prom
   return (await repo.visitorPage(db, code, brandKey)) !== undefined;
 }
 
-/** The store page's header as its HTML paints it before the app (decision 019), texts as plain text. */
-export interface StoreHeader {
-  logoUrl: string;
-  title: string;
-  business: string;
-}
-
 /**
- * The web layer's question (src/web/): the header `/PenCardPage?code=…` paints from its HTML —
- * the same logo, title and business line the page's store view shows first, read as the visitor
- * endpoint reads them; undefined for a card without a page (the page shows its own state then)
- * and for a code that cannot be one, which never reaches SQL.
+ * The web layer's question (src/web/): the card the touch-card pages paint their first screen
+ * from in their HTML (decision 019) — exactly what the visitor endpoint answers, so the HTML
+ * shows what the page then shows; undefined for a card without a page (the page shows its own
+ * state then) and for a code that cannot be one, which never reaches SQL.
  */
-export async function storeBootHeader(
+export async function storeBootCard(
   db: Db,
+  code: unknown,
   brandKey: string,
   imageUrl: ImageUrl,
-  code: unknown,
-): Promise<StoreHeader | undefined> {
+  language: Language,
+): Promise<PublicTouchCard | undefined> {
   if (typeof code !== 'string' || !NFC_CODE_PATTERN.test(code)) return undefined;
-  const found = await repo.visitorPage(db, code, brandKey);
-  if (!found) return undefined;
-  const s = found.page.settings;
-  return {
-    logoUrl: s.logo ? imageUrl(s.logo) : '',
-    title: plainText(s.title),
-    business: plainText(s.main_business),
-  };
+  return findPublicCard(db, code, brandKey, imageUrl, language);
 }

@@ -61,7 +61,7 @@ export function PenCardPage() {
   const card = data?.card;
   const [overlay, setOverlay] = useState(false);
   useWechatShare();
-  // The header the HTML painted goes when the page shows its own (or a state without it).
+  // The first screen the HTML painted goes when the page shows its own (or a state without it).
   useRemoveBootCover(!code || !!data || !!error);
 
   useEffect(() => {
