@@ -104,3 +104,25 @@ describe('the touch-card pages’ first screens in the HTML', () => {
     );
   });
 });
+
+describe('the download page’s first screen in the HTML', () => {
+  it('the heading, the demo badge hidden until the claim says so, the empty video box; the boot claim in the head', async () => {
+    const html = await body('/publish_video_download?id=1001');
+    expect(html).toContain(
+      '<div id="boot-cover" class="app-first app-download-page">' +
+        '<div class="app-download-heading">下载视频（构建词）</div>' +
+        '<div class="app-demo-badge" hidden>演示平台（构建词）</div>' +
+        '<div class="app-download-video"></div></div>',
+    );
+    // The boot claim paints the cover into that box and starts the app: no entry script here.
+    expect(html.indexOf('<script data-start=')).toBeLessThan(html.indexOf('</head>'));
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('as="image"');
+  });
+
+  it('a distribution page has none: its card is the boot claim’s own', async () => {
+    const html = await body('/distribution_video?id=1001');
+    expect(html).not.toContain('boot-cover');
+    expect(html).toContain('<script data-start=');
+  });
+});

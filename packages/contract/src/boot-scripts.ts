@@ -39,11 +39,22 @@ export const BOOT_TARGET_ATTRIBUTE = 'data-target';
 export const BOOT_COVER_ID = 'boot-cover';
 
 /**
+ * The class of the empty video box in the download page's first screen (the server writes it):
+ * the boot claim paints the claimed video's cover in it.
+ */
+export const BOOT_VIDEO_BOX = 'app-download-video';
+
+/**
  * The web app's own words some pages' first screens need from the server (decision 019), as
  * `namespace:key` of its locale files. The web build writes them per language into
  * BOOT_WORDS_FILE; the server reads them from there, never from a copy in its own catalog.
  */
-export const BOOT_WORDS = ['touch-card:writer.title', 'touch-card:addWx.title'] as const;
+export const BOOT_WORDS = [
+  'touch-card:writer.title',
+  'touch-card:addWx.title',
+  'distribution:download.title',
+  'distribution:card.demoPlatform',
+] as const;
 
 export type BootWord = (typeof BOOT_WORDS)[number];
 

@@ -59,34 +59,45 @@ export function withBootClaim(html: string, script: BootScript, links: readonly 
 
 /** What a page paints from its HTML before its app (decision 019). */
 export interface FirstScreen {
-  /** The page's largest image: preloaded first in the head. */
-  preload: string;
+  /** The page's largest image, when the server knows it: preloaded first in the head. */
+  preload?: string;
   /** The box's classes in apps/web/index.html: the place the page's own first screen has. */
   box: string;
   /** Its markup, texts and addresses escaped (web/first-screens.ts); the cover script waits for its images. */
   markup: string;
 }
 
+/** The first screen's element, after #root so React's first commit keeps it. */
+const screenTag = ({ box, markup }: FirstScreen) =>
+  `<div id="${BOOT_COVER_ID}" class="${box}">${markup}</div>`;
+
+const beforeBodyEnd = (html: string, tags: string) => html.replace('</body>', () => `  ${tags}\n  </body>`);
+
 /**
  * A page's first screen painted from the HTML (decision 019: the share page's first cover, the
  * touch-card pages' header and QR code): a preload at the top of the head and the screen in the
- * box the page puts it (apps/web/index.html), outside #root so React's first commit keeps it;
- * the page removes it when its own view shows the same. The cover script after it starts the
- * app's entry, its preloads and the page's `links` once its images are in.
+ * box the page puts it (apps/web/index.html); the page removes it when its own view shows the
+ * same. The cover script after it starts the app's entry, its preloads and the page's `links`
+ * once its images are in.
  */
 export function withBootCover(
   html: string,
   script: BootScript,
-  { preload, box, markup }: FirstScreen,
+  screen: FirstScreen,
   links: readonly AppStart[],
 ): string {
   const app = withoutAppScripts(html);
-  const head = `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(preload)}">`;
-  const body =
-    `<div id="${BOOT_COVER_ID}" class="${box}">${markup}</div>\n    ` +
-    scriptTag(script, [...app.scripts, ...links]);
-  return withEarlyHeadTag(app.html, head).replace('</body>', () => `  ${body}\n  </body>`);
+  const start = scriptTag(script, [...app.scripts, ...links]);
+  const page = beforeBodyEnd(app.html, `${screenTag(screen)}\n    ${start}`);
+  if (!screen.preload) return page;
+  return withEarlyHeadTag(
+    page,
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(screen.preload)}">`,
+  );
 }
+
+/** A claim page's first screen without images of its own: its boot claim paints the cover into it. */
+export const withFirstScreen = (html: string, screen: FirstScreen) => beforeBodyEnd(html, screenTag(screen));
 
 /**
  * The page `/n/<code>` answers with instead of redirecting (decision 025): the tap script at the

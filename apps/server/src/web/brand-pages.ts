@@ -6,8 +6,15 @@ import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@vidmatrix/contr
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
-import { carries, loadBootScripts, withBootClaim, withBootCover, withBootTap } from './boot-scripts';
-import { firstScreenOf, loadBootWords } from './first-screens';
+import {
+  carries,
+  loadBootScripts,
+  withBootClaim,
+  withBootCover,
+  withBootTap,
+  withFirstScreen,
+} from './boot-scripts';
+import { claimScreenOf, firstScreenOf, loadBootWords } from './first-screens';
 import { pagePreview } from './page-previews';
 import { renderIndexHtml, withBootSpinner, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
 import { loadPreloads, preloadTags, type PreloadLink, type Preloads } from './web-preloads';
@@ -80,7 +87,11 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
   ): Promise<string> {
     const starts = links.map(({ rel, href }) => [rel, href] as const);
     const { claim, cover: coverScript } = boot;
-    if (carries(claim, path)) return withBootClaim(html, claim, starts);
+    if (carries(claim, path)) {
+      const page = withBootClaim(html, claim, starts);
+      const screen = claimScreenOf(path, words[language]);
+      return screen ? withFirstScreen(page, screen) : page;
+    }
     const screen = coverScript && (await firstScreenOf(app, request, [path, query], { words, language }));
     if (coverScript && screen) return withBootCover(html, coverScript, screen, starts);
     return withHeadTags(html, preloadTags(links));

@@ -1,4 +1,4 @@
-import { BOOT_WORDS_FILE, type BootWordsManifest } from '@vidmatrix/contract/boot-scripts';
+import { BOOT_VIDEO_BOX, BOOT_WORDS_FILE, type BootWordsManifest } from '@vidmatrix/contract/boot-scripts';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
@@ -67,6 +67,22 @@ function addWxScreen(card: PublicTouchCard, words: Words | undefined): FirstScre
     markup:
       `<div class="app-visitor-header">${logo}${text('app-wx-title', card.title)}</div>` +
       `<div class="app-wx-card">${heading}${img(item.image_url, ' class="app-wx-qr"', true)}</div>`,
+  };
+}
+
+/**
+ * A claim page's first screen, before its claim (no lookup: the claim is the visitor's own, sent
+ * by the boot claim from the browser, which paints the cover into its video box): the download
+ * page's heading, its demo badge hidden until the claim says so, and the empty video box.
+ */
+export function claimScreenOf(path: string, words: Words | undefined): FirstScreen | undefined {
+  if (path !== PAGE_PATHS.publishVideoDownload || !words) return undefined;
+  return {
+    box: 'app-first app-download-page',
+    markup:
+      text('app-download-heading', words['distribution:download.title']) +
+      `<div class="app-demo-badge" hidden>${escapeHtml(words['distribution:card.demoPlatform'])}</div>` +
+      `<div class="${BOOT_VIDEO_BOX}"></div>`,
   };
 }
 

@@ -3,10 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from '../shared/i18n/runtime';
 import { jsonReply, mockFetch, useEnglish, visit } from '../shared/api/api-test-kit';
 import { claimVideo } from '../features/distribution/api';
+import { BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
 import { BOOT_CARD_ID } from '../features/distribution/boot-claim';
-import { linkClaimTarget } from '../features/distribution/claim-target';
-import { claimPageOf } from './claim-pages';
-import { sendClaim } from './send-claim';
+import { bootClaimTarget, sendClaim } from './send-claim';
 
 // The HTML's boot claim is the app's own first claim sent earlier: the same request on the wire
 // (endpoint, fields from storage, headers), which the app then takes instead of sending its own.
@@ -47,10 +46,12 @@ describe('the boot claim sends what the app would send', () => {
     // Spellings only the app's parser knew before the boot script was its code.
     ['/distribution_auto/x?activity_id=7&plateform=dy', '7_douyin_plain', 7],
     ['/distribution_auto?id=8&platform=kuaishou', '8_ks_plain', 8],
+    // The download page holds the claim of the screen that linked to it.
+    ['/publish_video_download?id=1001&platform=ks&source=matrix', '1001_ks_matrix', 1001],
+    ['/publish_video_download?id=1001', '1001_douyin_plain', 1001],
   ])('%s', async (url, scope, activityId) => {
     visit(url);
-    const { pathname, search } = window.location;
-    const target = linkClaimTarget(claimPageOf(pathname)!, search)!;
+    const target = bootClaimTarget(window.location)!;
 
     // The app alone, as before the boot script: its request is the reference.
     returningVisitor(scope, activityId);
@@ -104,6 +105,20 @@ describe('what the boot claim paints, and when the app starts', () => {
     expect(go).toHaveBeenCalledTimes(1);
   });
 
+  it('on the download page, paints the cover in the video box of the screen the server wrote', async () => {
+    visit('/publish_video_download?id=1001');
+    document.body.innerHTML = `<div id="${BOOT_COVER_ID}"><div class="${BOOT_VIDEO_BOX}"></div></div>`;
+    mockFetch(reply(video));
+    const go = vi.fn();
+    sendClaim(window.location, go);
+    await vi.waitFor(() => expect(document.querySelector(`.${BOOT_VIDEO_BOX} img`)).not.toBeNull());
+    expect(document.getElementById(BOOT_CARD_ID)).toBeNull();
+    const image = document.querySelector<HTMLImageElement>(`.${BOOT_VIDEO_BOX} img`)!;
+    expect(image.getAttribute('src')).toBe('/m/9.jpg');
+    image.dispatchEvent(new Event('error'));
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['no video left', () => reply({ exist: false, items: [] })],
     ['an error code', () => jsonReply({ code: 20003, message: 'claim limit reached', data: null })],
@@ -122,6 +137,7 @@ describe('what the boot claim paints, and when the app starts', () => {
     '/distribution_video',
     '/distribution_auto?id=1002',
     '/receiveVideos?id=1001',
+    '/publish_video_download?code=20003&id=1001',
   ])('%s names no claim: nothing sent, the app starts at once', (url) => {
     visit(url);
     const fetchMock = mockFetch(reply(video));

@@ -4,32 +4,62 @@ import { isEnvelope } from '../shared/api/envelope';
 import { apiRequest } from '../shared/api/request-init';
 import { brandLanguage, readStoredLanguage, resolveLanguage } from '../shared/i18n/language';
 import { BOOT_CARD_ID } from '../features/distribution/boot-claim';
-import { claimRequestOf, linkClaimTarget } from '../features/distribution/claim-target';
-import { shownVideoOf } from '../features/distribution/distribution-video';
+import {
+  claimRequestOf,
+  downloadClaimTarget,
+  linkClaimTarget,
+  type ClaimTarget,
+} from '../features/distribution/claim-target';
+import { parseDistributionQuery } from '../features/distribution/distribution-query';
+import { demoPlatformOf, shownVideoOf } from '../features/distribution/distribution-video';
+import { BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
 import { claimPageOf } from './claim-pages';
 
+/** An image the app starts after, once it has loaded or failed. */
+function coverImage(src: string, go: () => void): HTMLImageElement {
+  const image = document.createElement('img');
+  image.alt = '';
+  image.fetchPriority = 'high';
+  image.onload = image.onerror = go;
+  image.src = src;
+  return image;
+}
+
 /**
- * The claimed video's cover, painted over the spinner in the box of the app's card (index.html
- * `.app-card`); the app starts once it has loaded, or failed.
+ * The claimed video's cover, painted over the spinner: in the video box of the first screen the
+ * server wrote (the download page, apps/server web/first-screens.ts), else in the box of the
+ * distribution page's card (index.html `.app-card`). The app starts once it has loaded, or failed.
  */
 function paintCover(reply: unknown, go: () => void): void {
   const data = isEnvelope(reply) && reply.code === 0 ? reply.data : undefined;
   const cover = shownVideoOf(data)?.cover;
   if (!cover) return go();
+  const videoBox = document.querySelector(`#${BOOT_COVER_ID} .${BOOT_VIDEO_BOX}`);
+  if (videoBox) {
+    // The page shows its demo badge above the video: so does its first screen.
+    if (demoPlatformOf(data)) videoBox.previousElementSibling?.removeAttribute('hidden');
+    videoBox.append(coverImage(cover, go));
+    return;
+  }
   const card = document.createElement('div');
   card.id = BOOT_CARD_ID;
   card.className = 'app-card';
-  const box = card.appendChild(document.createElement('div'));
-  const image = box.appendChild(document.createElement('img'));
-  image.alt = '';
-  image.fetchPriority = 'high';
-  image.onload = image.onerror = go;
-  image.src = cover;
+  card.appendChild(document.createElement('div')).append(coverImage(cover, go));
   document.body.append(card);
 }
 
+/** The claim the page at `location` makes first, when its link alone names it. */
+export function bootClaimTarget({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>): ClaimTarget | undefined {
+  const page = claimPageOf(pathname);
+  if (page === 'download') return downloadClaimTarget(parseDistributionQuery(search));
+  return page && linkClaimTarget(page, search);
+}
+
 /**
- * Sends a distribution page's first claim before any of the app has downloaded (decision 019),
+ * Sends a claim page's first claim before any of the app has downloaded (decision 019),
  * exactly as the app would: the page's link read by the app's parser, the request the app's
  * `claimVideo` builds from this browser's storage, the app's headers and the brand's language.
  * The app takes `window.__bootClaim` instead of sending its own (features/distribution/
@@ -37,8 +67,7 @@ function paintCover(reply: unknown, go: () => void): void {
  * server knows), the app starts at once.
  */
 export function sendClaim(location: Pick<Location, 'pathname' | 'search'>, go: () => void): void {
-  const page = claimPageOf(location.pathname);
-  const target = page && linkClaimTarget(page, location.search);
+  const target = bootClaimTarget(location);
   const brand = window.__BRAND__;
   if (!target || !brand) return go();
   const { route, input } = claimRequestOf(target);

@@ -35,6 +35,22 @@ export function claimTargetOf(
  * page knows without asking the server); undefined otherwise, and the page claims as it renders.
  * The app's prefetch and the HTML's boot claim (src/boot/boot-claim.ts) start the same one.
  */
+/**
+ * /publish_video_download's claim: the one the distribution screen that linked to it holds (same
+ * activity, platform and source, Douyin when the link names none). The page and the HTML's boot
+ * claim both ask this.
+ */
+export function downloadClaimTarget(query: DistributionQuery): ClaimTarget | undefined {
+  if (query.code !== 0 || !query.activityId) return undefined;
+  return {
+    activityId: query.activityId,
+    platform: query.platform ?? 'douyin',
+    matrix: query.matrix,
+    nfc: query.nfc,
+    authorizeId: query.authorizeId,
+  };
+}
+
 export function linkClaimTarget(page: DistributionPage, search: string): ClaimTarget | undefined {
   const query = parseDistributionQuery(search);
   if (query.code !== 0 || !query.activityId) return undefined;

@@ -102,6 +102,9 @@ export function shownVideoOf(data: unknown): VideoItem | undefined {
   return shownVideo(videosOf(isObject(data) ? data : {}));
 }
 
+/** Whether a reply's page shows the demo-platform badge, read as normaliseDistributionVideo reads it. */
+export const demoPlatformOf = (data: unknown): boolean => isObject(data) && bool(pick(data, 'demo_platform'));
+
 /**
  * The one place that reads a distribution-video reply. The server sends the contract's first
  * spelling; older servers and links use `exists`, `loop`, `cover`, `duration`, `plateform`.
@@ -123,7 +126,7 @@ export function normaliseDistributionVideo(data: unknown): DistributionVideoView
     storeId: str(pick(raw, 'store_id')),
     caption: str(pick(raw, 'caption')),
     hashtags,
-    demoPlatform: bool(pick(raw, 'demo_platform')),
+    demoPlatform: demoPlatformOf(raw),
     platform: parsePlatform(str(pick(raw, 'platform', 'plateform'))),
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { mustOpenExternally } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../claim-target';
 import { captionOf, type DistributionVideoView, type VideoItem } from '../distribution-video';
@@ -30,6 +31,8 @@ export default function DownloadReady({ target, view, item, userAgent }: Downloa
   const [overlay, setOverlay] = useState(false);
   const caption = captionOf(view, item);
   const blocked = mustOpenExternally(userAgent);
+  // The video takes the place of the first screen the HTML painted, in the same commit.
+  useRemoveBootCover(true);
 
   useEffect(() => {
     trackVisit('view', target, item.mixedVideoId, { state: 'download_page' });

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { useClaimedVideo } from '../api';
-import type { ClaimTarget } from '../claim-target';
+import { downloadClaimTarget } from '../claim-target';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from '../components/claim-states';
 import { parseDistributionQuery } from '../distribution-query';
@@ -21,17 +22,13 @@ const DownloadReady = lazy(loadReady);
 export function PublishVideoDownloadPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseDistributionQuery(params), [params]);
-  const target: ClaimTarget | undefined =
-    query.code === 0 && query.activityId
-      ? {
-          activityId: query.activityId,
-          platform: query.platform ?? 'douyin',
-          matrix: query.matrix,
-          nfc: query.nfc,
-          authorizeId: query.authorizeId,
-        }
-      : undefined;
+  const target = downloadClaimTarget(query);
   const claim = useClaimedVideo(target);
+  const view = claim.data;
+  const item = shownVideo(view);
+  // The first screen the HTML painted goes with any state but the video's (download-ready.tsx
+  // removes it when it shows the video in the same box).
+  useRemoveBootCover(!target || claim.isError || (!claim.isPending && !item));
 
   useEffect(() => {
     void loadReady().catch(() => undefined);
@@ -45,8 +42,6 @@ export function PublishVideoDownloadPage() {
       <FetchFailed error={claim.error} activityId={target.activityId} onRetry={() => void claim.refetch()} />
     );
   }
-  const view = claim.data;
-  const item = shownVideo(view);
   if (!view || !item) {
     return <TooLate activityId={target.activityId} store={view?.storeLocation ?? ''} />;
   }
