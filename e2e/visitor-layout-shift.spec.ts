@@ -54,28 +54,50 @@ test.describe('claim pages: no layout shift while they load', () => {
     });
   }
 
-  // The download page's first screen from the HTML (decision 019): what the visitor sees before
-  // the app, and where the app then shows it.
-  test('heading and claimed cover before the app; the video then takes the same box', async ({ page }) => {
-    const url = '/publish_video_download?id=1001';
-    // The app's scripts held back: what the visitor sees while they load on a slow line.
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(url);
-    const screen = page.locator('#boot-cover');
-    await expect(screen.getByText(zh.download.title, { exact: true })).toBeVisible();
-    const cover = screen.locator('.app-download-video img');
-    await expect(cover).toHaveJSProperty('complete', true);
-    await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const before = await screen.locator('.app-download-video').boundingBox();
-    const src = await cover.getAttribute('src');
+  // The download and receive pages' first screens from the HTML (decision 019): what the visitor
+  // sees before the app, and where the app then shows the same cover.
+  for (const { url, heading, boot, own } of [
+    {
+      url: '/publish_video_download?id=1001',
+      heading: zh.download.title,
+      boot: '.app-download-video img',
+      own: 'main video',
+    },
+    {
+      url: '/receiveVideos?id=1001',
+      heading: zh.receive.title,
+      boot: '.app-receive-cards img',
+      own: 'main ul img',
+    },
+  ]) {
+    test(`${url}: heading and claimed cover before the app, then the page's in the same box`, async ({
+      page,
+    }) => {
+      // The app's scripts held back: what the visitor sees while they load on a slow line.
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(url);
+      const screen = page.locator('#boot-cover');
+      await expect(screen.getByText(heading, { exact: true })).toBeVisible();
+      const cover = screen.locator(boot).first();
+      await expect(cover).toHaveJSProperty('complete', true);
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const before = await cover.boundingBox();
+      const src = await cover.getAttribute('src');
 
-    await page.unrouteAll();
-    await page.goto(url);
-    const video = page.locator('main video');
-    await expect(video).toBeVisible();
-    await expect(page.locator('#boot-cover')).toHaveCount(0);
-    // The same video (the visitor holds it), in the same box.
-    expect(await video.getAttribute('poster')).toBe(src);
-    expect(await video.boundingBox()).toEqual(before);
-  });
+      await page.unrouteAll();
+      await page.goto(url);
+      const shown = page.locator(own).first();
+      await expect(shown).toBeVisible();
+      await expect(page.locator('#boot-cover')).toHaveCount(0);
+      // The same video (the visitor holds it), in the same place.
+      expect(await shown.evaluate((el) => el.getAttribute(el.tagName === 'VIDEO' ? 'poster' : 'src'))).toBe(
+        src,
+      );
+      const after = await shown.boundingBox();
+      expect({ ...after, height: Math.round(after!.height) }).toEqual({
+        ...before,
+        height: Math.round(before!.height),
+      });
+    });
+  }
 });

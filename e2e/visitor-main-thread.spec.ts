@@ -40,7 +40,9 @@ const PAGES: VisitorPage[] = [
     url: '/receiveVideos?id=1001',
     ready: (page) => expect(page.getByRole('heading', { name: zh.receive.title })).toBeVisible(),
     calls: 15_300,
-    scriptKb: 336,
+    // The boot claim inlined in its HTML since it paints the page's first screen (decision 019):
+    // +10 KB of script (324.5 → 334.4 KB).
+    scriptKb: 351,
   },
   {
     url: '/publish_video_download?id=1001',
@@ -77,7 +79,8 @@ const PAGES: VisitorPage[] = [
   {
     url: '/AddWxPage?code=DEMO-CARD',
     ready: (page) => expect(page.getByTestId('wechat-qr')).toBeVisible(),
-    calls: 11_500,
+    // 10,410–11,861 since the app starts after the first screen's QR code (a test run beside it).
+    calls: 13_000,
     scriptKb: 319,
   },
   {

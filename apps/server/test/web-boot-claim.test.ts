@@ -62,7 +62,7 @@ describe('the boot claim in the HTML', () => {
     '/',
     '/login',
     '/shareVideo?code=DEMO-SHARE-OPEN',
-    '/receiveVideos?id=1001',
+    '/common_distribution_video?id=1002',
     '/distribution_videos',
   ])('%s: no boot claim, and no hash of it in the CSP', async (url) => {
     const { res, scriptSrc } = await page(url);

@@ -109,7 +109,7 @@ describe('the download page’s first screen in the HTML', () => {
   it('the heading, the demo badge hidden until the claim says so, the empty video box; the boot claim in the head', async () => {
     const html = await body('/publish_video_download?id=1001');
     expect(html).toContain(
-      '<div id="boot-cover" class="app-first app-download-page">' +
+      '<div id="boot-cover" class="app-first app-claim-page app-download-page">' +
         '<div class="app-download-heading">下载视频（构建词）</div>' +
         '<div class="app-demo-badge" hidden>演示平台（构建词）</div>' +
         '<div class="app-download-video"></div></div>',
@@ -118,6 +118,18 @@ describe('the download page’s first screen in the HTML', () => {
     expect(html.indexOf('<script data-start=')).toBeLessThan(html.indexOf('</head>'));
     expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('as="image"');
+  });
+
+  it('the receive page: its heading, the hidden badge, the select-all box and the empty card list', async () => {
+    const html = await body('/receiveVideos?id=1001&language=en');
+    expect(html).toContain(
+      '<div id="boot-cover" class="app-first app-claim-page app-receive-page">' +
+        '<div class="app-receive-heading">Claim videos (build word)</div>' +
+        '<div class="app-demo-badge" hidden>Demo platform (build word)</div>' +
+        '<div class="app-receive-toolbar"><label class="app-receive-check"><input type="checkbox" disabled>' +
+        '<span>Select all (build word)</span></label></div><ul class="app-receive-cards"></ul></div>',
+    );
+    expect(html.indexOf('<script data-start=')).toBeLessThan(html.indexOf('</head>'));
   });
 
   it('a distribution page has none: its card is the boot claim’s own', async () => {

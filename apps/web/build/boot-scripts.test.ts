@@ -50,8 +50,9 @@ afterEach(() => {
 describe('the bundles', () => {
   it('are classic scripts that import nothing, small enough to inline in every page', () => {
     for (const code of [claim, cover, tap]) expect(() => new Function(code)).not.toThrow();
-    // Measured when the claim script became the app's code (decision 019): 8.1 KB, 2.9 KB brotli.
-    expect(brotliCompressSync(claim).length).toBeLessThan(3 * 1024);
+    // Measured when the claim script became the app's code (decision 019): 8.1 KB, 2.9 KB brotli;
+    // 3.3 KB since it also paints the download and receive pages' covers into their first screens.
+    expect(brotliCompressSync(claim).length).toBeLessThan(3.5 * 1024);
     expect(brotliCompressSync(cover).length).toBeLessThan(512);
     expect(brotliCompressSync(tap).length).toBeLessThan(256);
     // Its one CSP hash holds for every card: the address is the element's data, never its text.

@@ -44,6 +44,9 @@ export const BOOT_COVER_ID = 'boot-cover';
  */
 export const BOOT_VIDEO_BOX = 'app-download-video';
 
+/** The class of the empty card list in the receive page's first screen: the boot claim fills it. */
+export const BOOT_CARD_LIST = 'app-receive-cards';
+
 /**
  * The web app's own words some pages' first screens need from the server (decision 019), as
  * `namespace:key` of its locale files. The web build writes them per language into
@@ -54,6 +57,8 @@ export const BOOT_WORDS = [
   'touch-card:addWx.title',
   'distribution:download.title',
   'distribution:card.demoPlatform',
+  'distribution:receive.title',
+  'distribution:receive.selectAll',
 ] as const;
 
 export type BootWord = (typeof BOOT_WORDS)[number];

@@ -1,4 +1,9 @@
-import { BOOT_VIDEO_BOX, BOOT_WORDS_FILE, type BootWordsManifest } from '@vidmatrix/contract/boot-scripts';
+import {
+  BOOT_CARD_LIST,
+  BOOT_VIDEO_BOX,
+  BOOT_WORDS_FILE,
+  type BootWordsManifest,
+} from '@vidmatrix/contract/boot-scripts';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
@@ -70,20 +75,38 @@ function addWxScreen(card: PublicTouchCard, words: Words | undefined): FirstScre
   };
 }
 
+const demoBadge = (words: Words) =>
+  `<div class="app-demo-badge" hidden>${escapeHtml(words['distribution:card.demoPlatform'])}</div>`;
+
 /**
  * A claim page's first screen, before its claim (no lookup: the claim is the visitor's own, sent
- * by the boot claim from the browser, which paints the cover into its video box): the download
- * page's heading, its demo badge hidden until the claim says so, and the empty video box.
+ * by the boot claim from the browser, which paints the covers into it): the page's heading, its
+ * demo badge hidden until the claim says so, and the empty video box (the download page) or card
+ * list under its select-all box (the receive page).
  */
 export function claimScreenOf(path: string, words: Words | undefined): FirstScreen | undefined {
-  if (path !== PAGE_PATHS.publishVideoDownload || !words) return undefined;
-  return {
-    box: 'app-first app-download-page',
-    markup:
-      text('app-download-heading', words['distribution:download.title']) +
-      `<div class="app-demo-badge" hidden>${escapeHtml(words['distribution:card.demoPlatform'])}</div>` +
-      `<div class="${BOOT_VIDEO_BOX}"></div>`,
-  };
+  if (!words) return undefined;
+  if (path === PAGE_PATHS.publishVideoDownload) {
+    return {
+      box: 'app-first app-claim-page app-download-page',
+      markup:
+        text('app-download-heading', words['distribution:download.title']) +
+        demoBadge(words) +
+        `<div class="${BOOT_VIDEO_BOX}"></div>`,
+    };
+  }
+  if (path === PAGE_PATHS.receiveVideos) {
+    const selectAll = escapeHtml(words['distribution:receive.selectAll']);
+    return {
+      box: 'app-first app-claim-page app-receive-page',
+      markup:
+        text('app-receive-heading', words['distribution:receive.title']) +
+        demoBadge(words) +
+        `<div class="app-receive-toolbar"><label class="app-receive-check"><input type="checkbox" disabled>` +
+        `<span>${selectAll}</span></label></div><ul class="${BOOT_CARD_LIST}"></ul>`,
+    };
+  }
+  return undefined;
 }
 
 /** The touch-card pages' first screens, by page; the words of the page's language. */

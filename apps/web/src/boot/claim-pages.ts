@@ -1,8 +1,8 @@
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { DistributionPage } from '../features/distribution/distribution-mode';
 
-/** Which claim a page's link names: a distribution page's, or the download page's own. */
-export type ClaimPage = DistributionPage | 'download';
+/** Which claim a page's link names: a distribution page's, or the download or receive page's own. */
+export type ClaimPage = DistributionPage | 'download' | 'receive';
 
 /**
  * The pages whose HTML carries the boot claim (routes.tsx: all take sub-paths): their link alone
@@ -13,6 +13,7 @@ export const CLAIM_PAGES: Readonly<Record<string, ClaimPage>> = {
   [PAGE_PATHS.distributionVideo]: 'video',
   [PAGE_PATHS.distributionAuto]: 'auto',
   [PAGE_PATHS.publishVideoDownload]: 'download',
+  [PAGE_PATHS.receiveVideos]: 'receive',
 };
 
 /** The claim page at `pathname`, when it is one of CLAIM_PAGES. */

@@ -3,13 +3,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from '../shared/i18n/runtime';
 import { jsonReply, mockFetch, useEnglish, visit } from '../shared/api/api-test-kit';
 import { claimVideo } from '../features/distribution/api';
-import { BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
+import { BOOT_CARD_LIST, BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
 import { BOOT_CARD_ID } from '../features/distribution/boot-claim';
 import { bootClaimTarget, sendClaim } from './send-claim';
 
 // The HTML's boot claim is the app's own first claim sent earlier: the same request on the wire
 // (endpoint, fields from storage, headers), which the app then takes instead of sending its own.
 
+const ANDROID_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 const reply = (data: unknown) => jsonReply({ code: 0, message: 'ok', data });
 const video = { exist: true, items: [{ mixed_video_id: 9, video_title: 'v9', video_cover: '/m/9.jpg' }] };
 
@@ -49,6 +51,7 @@ describe('the boot claim sends what the app would send', () => {
     // The download page holds the claim of the screen that linked to it.
     ['/publish_video_download?id=1001&platform=ks&source=matrix', '1001_ks_matrix', 1001],
     ['/publish_video_download?id=1001', '1001_douyin_plain', 1001],
+    ['/receiveVideos?id=1001&source=matrix', '1001_douyin_matrix', 1001],
   ])('%s', async (url, scope, activityId) => {
     visit(url);
     const target = bootClaimTarget(window.location)!;
@@ -119,6 +122,38 @@ describe('what the boot claim paints, and when the app starts', () => {
     expect(go).toHaveBeenCalledTimes(1);
   });
 
+  it('on the receive page, paints each claimed cover as a card in the list the server wrote', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_UA);
+    visit('/receiveVideos?id=1001');
+    document.body.innerHTML = `<div id="${BOOT_COVER_ID}"><div hidden>demo</div><ul class="${BOOT_CARD_LIST}"></ul></div>`;
+    const two = {
+      ...video,
+      demo_platform: true,
+      items: [...video.items, { mixed_video_id: 10, video_cover: '/m/10.jpg' }],
+    };
+    mockFetch(reply(two));
+    const go = vi.fn();
+    sendClaim(window.location, go);
+    await vi.waitFor(() => expect(document.querySelectorAll(`.${BOOT_CARD_LIST} img`)).toHaveLength(2));
+    const [first] = document.querySelectorAll<HTMLImageElement>(`.${BOOT_CARD_LIST} li label img`);
+    expect(first!.getAttribute('src')).toBe('/m/9.jpg');
+    expect(document.querySelector('[hidden]')).toBeNull(); // the demo badge shows, as the page's
+    first!.dispatchEvent(new Event('load'));
+    expect(go).toHaveBeenCalledTimes(1);
+  });
+
+  it('on a desktop the receive page is a table: its phone screen goes, the claim still leaves', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Safari/537.36',
+    );
+    visit('/receiveVideos?id=1001');
+    document.body.innerHTML = `<div id="${BOOT_COVER_ID}"><ul class="${BOOT_CARD_LIST}"></ul></div>`;
+    const fetchMock = mockFetch(reply(video));
+    sendClaim(window.location, () => undefined);
+    await vi.waitFor(() => expect(document.getElementById(BOOT_COVER_ID)).toBeNull());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it.each([
     ['no video left', () => reply({ exist: false, items: [] })],
     ['an error code', () => jsonReply({ code: 20003, message: 'claim limit reached', data: null })],
@@ -136,7 +171,7 @@ describe('what the boot claim paints, and when the app starts', () => {
     '/distribution_video?id=1001&code=20003',
     '/distribution_video',
     '/distribution_auto?id=1002',
-    '/receiveVideos?id=1001',
+    '/receiveVideos?code=20003&id=1001',
     '/publish_video_download?code=20003&id=1001',
   ])('%s names no claim: nothing sent, the app starts at once', (url) => {
     visit(url);

@@ -8,11 +8,13 @@ import {
   claimRequestOf,
   downloadClaimTarget,
   linkClaimTarget,
+  receiveClaimTarget,
   type ClaimTarget,
 } from '../features/distribution/claim-target';
 import { parseDistributionQuery } from '../features/distribution/distribution-query';
-import { demoPlatformOf, shownVideoOf } from '../features/distribution/distribution-video';
-import { BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
+import { claimedVideosOf, demoPlatformOf, shownVideoOf } from '../features/distribution/distribution-video';
+import { isDesktop } from '../shared/user-agent';
+import { BOOT_CARD_LIST, BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
 import { claimPageOf } from './claim-pages';
 
 /** An image the app starts after, once it has loaded or failed. */
@@ -26,24 +28,55 @@ function coverImage(src: string, go: () => void): HTMLImageElement {
 }
 
 /**
- * The claimed video's cover, painted over the spinner: in the video box of the first screen the
- * server wrote (the download page, apps/server web/first-screens.ts), else in the box of the
- * distribution page's card (index.html `.app-card`). The app starts once it has loaded, or failed.
+ * The receive page's cards as its list shows them on a phone (receive-list.tsx): a box, the cover
+ * in the same place; their titles come with the app. The app starts once the first cover has
+ * loaded.
+ */
+function paintCards(list: Element, covers: string[], go: () => void): void {
+  const first = covers.findIndex(Boolean);
+  if (first < 0) go();
+  covers.forEach((cover, i) => {
+    const card = list.appendChild(document.createElement('li'));
+    card.className = 'app-receive-card';
+    const label = card.appendChild(document.createElement('label'));
+    label.className = 'app-receive-card-label';
+    const box = label.appendChild(document.createElement('input'));
+    box.type = 'checkbox';
+    box.disabled = true;
+    if (!cover) return;
+    const image = i === first ? coverImage(cover, go) : Object.assign(new Image(), { alt: '', src: cover });
+    image.className = 'app-receive-thumb';
+    label.append(image);
+  });
+}
+
+/**
+ * The claimed video's cover, painted over the spinner: in the first screen the server wrote (the
+ * download page's video box, the receive page's card list; apps/server web/first-screens.ts),
+ * else in the box of the distribution page's card (index.html `.app-card`). The app starts once
+ * it has loaded, or failed.
  */
 function paintCover(reply: unknown, go: () => void): void {
   const data = isEnvelope(reply) && reply.code === 0 ? reply.data : undefined;
   const cover = shownVideoOf(data)?.cover;
+  const screen = document.getElementById(BOOT_COVER_ID);
+  const list = screen?.querySelector(`.${BOOT_CARD_LIST}`);
+  // The receive page shows a table on a desktop: its phone screen goes.
+  if (list && isDesktop(navigator.userAgent)) return (void screen!.remove(), go());
   if (!cover) return go();
-  const videoBox = document.querySelector(`#${BOOT_COVER_ID} .${BOOT_VIDEO_BOX}`);
-  if (videoBox) {
-    // The page shows its demo badge above the video: so does its first screen.
-    if (demoPlatformOf(data)) videoBox.previousElementSibling?.removeAttribute('hidden');
-    videoBox.append(coverImage(cover, go));
-    return;
-  }
+  // The page shows its demo badge above the video or list: so does its first screen.
+  if (screen && demoPlatformOf(data)) screen.querySelector('[hidden]')?.removeAttribute('hidden');
+  if (list)
+    return paintCards(
+      list,
+      claimedVideosOf(data).map((v) => v.cover),
+      go,
+    );
+  const videoBox = screen?.querySelector(`.${BOOT_VIDEO_BOX}`);
+  if (videoBox) return void videoBox.append(coverImage(cover, go));
   const card = document.createElement('div');
   card.id = BOOT_CARD_ID;
-  card.className = 'app-card';
+  card.className = 'app-card app-claim-page';
   card.appendChild(document.createElement('div')).append(coverImage(cover, go));
   document.body.append(card);
 }
@@ -55,6 +88,7 @@ export function bootClaimTarget({
 }: Pick<Location, 'pathname' | 'search'>): ClaimTarget | undefined {
   const page = claimPageOf(pathname);
   if (page === 'download') return downloadClaimTarget(parseDistributionQuery(search));
+  if (page === 'receive') return receiveClaimTarget(parseDistributionQuery(search));
   return page && linkClaimTarget(page, search);
 }
 

@@ -51,6 +51,18 @@ export function downloadClaimTarget(query: DistributionQuery): ClaimTarget | und
   };
 }
 
+/** /receiveVideos' claim: the Douyin one of its activity (spec §2). The page and the HTML's boot claim both ask this. */
+export function receiveClaimTarget(query: DistributionQuery): ClaimTarget | undefined {
+  if (query.code !== 0 || !query.activityId) return undefined;
+  return {
+    activityId: query.activityId,
+    platform: 'douyin',
+    matrix: query.matrix,
+    nfc: query.nfc,
+    authorizeId: '',
+  };
+}
+
 export function linkClaimTarget(page: DistributionPage, search: string): ClaimTarget | undefined {
   const query = parseDistributionQuery(search);
   if (query.code !== 0 || !query.activityId) return undefined;

@@ -102,6 +102,9 @@ export function shownVideoOf(data: unknown): VideoItem | undefined {
   return shownVideo(videosOf(isObject(data) ? data : {}));
 }
 
+/** The videos a reply's list shows (the receive page's), read as normaliseDistributionVideo reads them. */
+export const claimedVideosOf = (data: unknown): VideoItem[] => videosOf(isObject(data) ? data : {}).items;
+
 /** Whether a reply's page shows the demo-platform badge, read as normaliseDistributionVideo reads it. */
 export const demoPlatformOf = (data: unknown): boolean => isObject(data) && bool(pick(data, 'demo_platform'));
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { notify } from '../../../shared/api/notifier';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { isDesktop, mustOpenExternally } from '../../../shared/user-agent';
 import type { ClaimTarget } from '../claim-target';
 import type { DistributionVideoView } from '../distribution-video';
@@ -30,6 +31,8 @@ export default function ReceiveReady({ target, view, userAgent }: ReceiveReadyPr
   const [busy, setBusy] = useState(false);
   const [overlay, setOverlay] = useState(false);
   const layout = isDesktop(userAgent) ? 'desktop' : 'mobile';
+  // The list takes the place of the first screen the HTML painted, in the same commit.
+  useRemoveBootCover(true);
   const items = view.items;
   const chosen = items.filter((item) => selected.has(item.mixedVideoId));
 

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { useClaimedVideo } from '../api';
-import type { ClaimTarget } from '../claim-target';
+import { receiveClaimTarget } from '../claim-target';
 import { LoadingOverlay } from '../components/loading-overlay';
 import { FetchFailed, LinkFailed, NoActivity, TooLate } from '../components/claim-states';
 import { parseDistributionQuery } from '../distribution-query';
@@ -17,17 +18,13 @@ const ReceiveReady = lazy(loadReady);
 export function ReceiveVideosPage() {
   const [params] = useSearchParams();
   const query = useMemo(() => parseDistributionQuery(params), [params]);
-  const target: ClaimTarget | undefined =
-    query.code === 0 && query.activityId
-      ? {
-          activityId: query.activityId,
-          platform: 'douyin',
-          matrix: query.matrix,
-          nfc: query.nfc,
-          authorizeId: '',
-        }
-      : undefined;
+  const target = receiveClaimTarget(query);
   const claim = useClaimedVideo(target);
+  const view = claim.data;
+  const shown = shownVideo(view);
+  // The first screen the HTML painted goes with any state but the list's (receive-ready.tsx
+  // removes it when it shows the list in the same place).
+  useRemoveBootCover(!target || claim.isError || (!claim.isPending && !shown));
 
   useEffect(() => {
     void loadReady().catch(() => undefined);
@@ -41,8 +38,7 @@ export function ReceiveVideosPage() {
       <FetchFailed error={claim.error} activityId={target.activityId} onRetry={() => void claim.refetch()} />
     );
   }
-  const view = claim.data;
-  if (!view || !shownVideo(view)) {
+  if (!view || !shown) {
     return <TooLate activityId={target.activityId} store={view?.storeLocation ?? ''} />;
   }
   return (
