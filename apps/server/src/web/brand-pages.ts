@@ -73,10 +73,10 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
   }
 
   /**
-   * What the page paints before its app (decision 019): a distribution page's claim leaves with
-   * the HTML (web src/boot/boot-claim.ts); the share page's first cover and the touch-card
-   * pages' first screens come with it (first-screens.ts); any other
-   * page preloads its chunks, styles and words beside the entry.
+   * What the page paints before its app (decision 019): a claim page's claim leaves with the
+   * HTML (web src/boot/boot-claim.ts), with the download and receive pages' first screens for it
+   * to paint into; the share page's first cover and the touch-card pages' first screens come with
+   * it (first-screens.ts); any other page preloads its chunks, styles and words beside the entry.
    */
   async function withFirstPaint(
     request: FastifyRequest,

@@ -17,9 +17,11 @@ import { storeBootCard } from '../modules/touch-card/service';
 import type { FirstScreen } from './boot-scripts';
 import { escapeHtml } from './web-html';
 
-// What the touch-card and share pages paint from their HTML before the app (decision 019), in
-// the boxes and classes of apps/web/index.html that the pages' own CSS composes, so the page
-// replaces it without a move. Texts and addresses escaped here; words from the web build.
+// What the share, touch-card, download and receive pages paint from their HTML before the app
+// (decision 019), in the boxes and classes of apps/web/index.html that the pages' own CSS
+// composes, so the page replaces it without a move. Texts and addresses escaped here; words from
+// the web build, in the language of the link or the brand (a choice stored in the browser alone
+// shows once the app has loaded).
 
 /** An image of a first screen; `fetchpriority=high` for the page's largest one. */
 function img(src: string, attrs = '', largest = false): string {
