@@ -62,16 +62,15 @@ function paintCover(reply: unknown, go: () => void): void {
   const screen = document.getElementById(BOOT_COVER_ID);
   const list = screen?.querySelector(`.${BOOT_CARD_LIST}`);
   // The receive page shows a table on a desktop: its phone screen goes.
-  if (list && isDesktop(navigator.userAgent)) return (void screen!.remove(), go());
+  if (list && isDesktop(navigator.userAgent)) {
+    screen!.remove();
+    return go();
+  }
   if (!cover) return go();
   // The page shows its demo badge above the video or list: so does its first screen.
   if (screen && demoPlatformOf(data)) screen.querySelector('[hidden]')?.removeAttribute('hidden');
-  if (list)
-    return paintCards(
-      list,
-      claimedVideosOf(data).map((v) => v.cover),
-      go,
-    );
+  const covers = claimedVideosOf(data).map((v) => v.cover);
+  if (list) return paintCards(list, covers, go);
   const videoBox = screen?.querySelector(`.${BOOT_VIDEO_BOX}`);
   if (videoBox) return void videoBox.append(coverImage(cover, go));
   const card = document.createElement('div');
