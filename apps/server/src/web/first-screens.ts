@@ -6,14 +6,13 @@ import {
 } from '@vidmatrix/contract/boot-scripts';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Language } from '@vidmatrix/contract/languages';
-import type { PublicTouchCard } from '@vidmatrix/contract/touch-card-public';
 import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../http/origin';
 import { shareBootCover } from '../modules/share/service';
-import { storeBootCard } from '../modules/touch-card/service';
+import { storeBootCard, type StoreBootCard } from '../modules/touch-card/service';
 import type { FirstScreen } from './boot-scripts';
 import { escapeHtml } from './web-html';
 
@@ -41,7 +40,7 @@ const shareCoverScreen = (cover: string): FirstScreen => ({
 });
 
 /** /PenCardPage: the store's logo, title and business line. */
-export const storeScreen = (card: PublicTouchCard): FirstScreen => ({
+export const storeScreen = (card: StoreBootCard): FirstScreen => ({
   preload: card.logo_url,
   box: 'app-store',
   markup:
@@ -51,7 +50,7 @@ export const storeScreen = (card: PublicTouchCard): FirstScreen => ({
 });
 
 /** /CardWriterPage: the writer's header — logo, its translated title, the store's name. */
-function writerScreen(card: PublicTouchCard, words: Words | undefined): FirstScreen | undefined {
+function writerScreen(card: StoreBootCard, words: Words | undefined): FirstScreen | undefined {
   if (!words) return undefined;
   const logo = img(card.logo_url, ' class="app-visitor-logo" width="40" height="40"', true);
   const title = text('app-writer-title', words['touch-card:writer.title']);
@@ -63,17 +62,17 @@ function writerScreen(card: PublicTouchCard, words: Words | undefined): FirstScr
 }
 
 /** /AddWxPage: the header and the merchant's WeChat QR code under its heading; none without a code. */
-function addWxScreen(card: PublicTouchCard, words: Words | undefined): FirstScreen | undefined {
-  const item = card.items.find((i) => i.kind === 'wechat_qr');
-  if (!words || item?.kind !== 'wechat_qr' || !item.configured || !item.image_url) return undefined;
+function addWxScreen(card: StoreBootCard, words: Words | undefined): FirstScreen | undefined {
+  const qr = card.wechat_qr_url;
+  if (!words || !qr) return undefined;
   const logo = img(card.logo_url, ' class="app-visitor-logo" width="48" height="48"');
   const heading = text('app-wx-heading', words['touch-card:addWx.title']);
   return {
-    preload: item.image_url,
+    preload: qr,
     box: 'app-first app-visitor-page app-wx-page',
     markup:
       `<div class="app-visitor-header">${logo}${text('app-wx-title', card.title)}</div>` +
-      `<div class="app-wx-card">${heading}${img(item.image_url, ' class="app-wx-qr"', true)}</div>`,
+      `<div class="app-wx-card">${heading}${img(qr, ' class="app-wx-qr"', true)}</div>`,
   };
 }
 
@@ -114,7 +113,7 @@ export function claimScreenOf(path: string, words: Words | undefined): FirstScre
 /** The touch-card pages' first screens, by page; the words of the page's language. */
 const CARD_SCREENS: Record<
   string,
-  (card: PublicTouchCard, words: Words | undefined) => FirstScreen | undefined
+  (card: StoreBootCard, words: Words | undefined) => FirstScreen | undefined
 > = {
   [STORE_PAGE_PATH]: storeScreen,
   [PAGE_PATHS.cardWriter]: writerScreen,
@@ -146,7 +145,7 @@ export async function firstScreenOf(
     const cardScreen = CARD_SCREENS[path];
     if (cardScreen) {
       const imageUrl = (key: string) => app.storage.url(key, '');
-      const card = await storeBootCard(app.db, query.code, brandKey, imageUrl, language);
+      const card = await storeBootCard(app.db, query.code, brandKey, imageUrl);
       return card && cardScreen(card, words[language]);
     }
     const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);

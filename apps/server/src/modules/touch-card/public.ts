@@ -58,19 +58,36 @@ export async function hasStorePage(db: Db, code: string, brandKey: string): Prom
   return (await repo.visitorPage(db, code, brandKey)) !== undefined;
 }
 
+/** What the touch-card pages' first screens show (src/web/first-screens.ts). */
+export type StoreBootCard = Pick<PublicTouchCard, 'logo_url' | 'title' | 'main_business'> & {
+  /** The merchant's WeChat QR code, when the card has one (/AddWxPage's largest image). */
+  wechat_qr_url: string | null;
+};
+
 /**
- * The web layer's question (src/web/): the card the touch-card pages paint their first screen
- * from in their HTML (decision 019) — exactly what the visitor endpoint answers, so the HTML
- * shows what the page then shows; undefined for a card without a page (the page shows its own
- * state then) and for a code that cannot be one, which never reaches SQL.
+ * The web layer's question (src/web/): what the touch-card pages paint first in their HTML
+ * (decision 019), presented by the visitor endpoint's own rules (`presentPublic`) so the HTML
+ * shows what the page then shows, from two reads on every page load instead of the endpoint's
+ * four (group-buy packages and send-video activities are not on a first screen). Undefined for a
+ * card without a page (the page shows its own state then) and for a code that cannot be one,
+ * which never reaches SQL.
  */
 export async function storeBootCard(
   db: Db,
   code: unknown,
   brandKey: string,
   imageUrl: ImageUrl,
-  language: Language,
-): Promise<PublicTouchCard | undefined> {
+): Promise<StoreBootCard | undefined> {
   if (typeof code !== 'string' || !NFC_CODE_PATTERN.test(code)) return undefined;
-  return findPublicCard(db, code, brandKey, imageUrl, language);
+  const found = await repo.visitorPage(db, code, brandKey);
+  if (!found) return undefined;
+  const items = await repo.itemsOf(db, code);
+  const card = presentPublic(found.page, items, [], { imageUrl, sendVideoUrl: () => null });
+  const qr = card.items.find((i) => i.kind === 'wechat_qr');
+  return {
+    logo_url: card.logo_url,
+    title: card.title,
+    main_business: card.main_business,
+    wechat_qr_url: qr?.kind === 'wechat_qr' ? qr.image_url : null,
+  };
 }

@@ -7,7 +7,7 @@ import type { MessageKey } from '../../locales/catalog';
 import { presentConfig, type ImageUrl } from './present';
 import * as repo from './repo';
 
-export { hasStorePage, storeBootCard } from './public';
+export { hasStorePage, storeBootCard, type StoreBootCard } from './public';
 import { cardInvalid } from './errors';
 import { addItemProblem, findShareLink, isPermutation, linkOfPlatform } from './rules';
 

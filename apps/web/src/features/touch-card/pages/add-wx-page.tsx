@@ -2,7 +2,6 @@ import { penCardPath } from '@vidmatrix/contract/touch-card-rules';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { currentUserAgent, isWeChat } from '../../../shared/user-agent';
 import { useStorePage } from '../api';
 import { CardState } from '../components/card-state';
@@ -18,8 +17,6 @@ export function AddWxPage() {
   const { t } = useTranslation('touch-card');
   const code = useCardCode();
   const { data, error, isPending, reload } = useStorePage(code);
-  // The first screen the HTML painted goes when the page shows its own (or a state without it).
-  useRemoveBootCover(!code || !!data || !!error);
   if (!code || isCardInvalid(error)) return <CardState state="invalid" />;
   if (error && !data) return <CardState state="failed" onRetry={reload} />;
   if (isPending || !data) return <PageLoading />;

@@ -11,7 +11,6 @@ import {
 import { trackLater } from '../../../shared/analytics/track-later';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { useStorePage } from '../api';
 import { CardState } from '../components/card-state';
 import { CopyResult } from '../components/copy-result';
@@ -109,8 +108,6 @@ function Writer({ card, code }: { card: PublicTouchCard; code: string }) {
 export function CardWriterPage() {
   const code = useCardCode();
   const { data, error, isPending, reload } = useStorePage(code);
-  // The first screen the HTML painted goes when the page shows its own (or a state without it).
-  useRemoveBootCover(!code || !!data || !!error);
   if (!code || isCardInvalid(error)) return <CardState state="invalid" />;
   if (error && !data) return <CardState state="failed" onRetry={reload} />;
   if (isPending || !data) return <PageLoading />;

@@ -8,7 +8,6 @@ import { notify } from '../../../shared/api/notifier';
 import { openAppLink, clickLink } from '../../../shared/app-jump';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { currentUserAgent } from '../../../shared/user-agent';
 import { useStorePage } from '../api';
 import { CardState } from '../components/card-state';
@@ -61,8 +60,6 @@ export function PenCardPage() {
   const card = data?.card;
   const [overlay, setOverlay] = useState(false);
   useWechatShare();
-  // The first screen the HTML painted goes when the page shows its own (or a state without it).
-  useRemoveBootCover(!code || !!data || !!error);
 
   useEffect(() => {
     if (!card) return;
