@@ -1,40 +1,50 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { isApi, replyData, zh, type ClaimedVideo } from './distribution-helpers';
 
 // The claim the HTML starts (apps/web src/boot/boot-claim.ts, decision 019): one request per
 // page load, made before the app runs, and its cover painted before the app's card replaces it.
 // Claims hold demo videos shared by the whole run: the phone project only, one claim.
 
-const DOUYIN_VIDEO = '/member/douyin/share_activity/video';
 const claimPaths = ['/member/douyin/share_activity/video', '/member/douyin/share_activity/random'];
 
 test.skip(({ isMobile }) => !isMobile, 'claims hold shared demo videos: the phone project is enough');
 
-test('/distribution_video sends one claim, from the HTML, and paints its cover before the app', async ({
-  page,
-}) => {
+/**
+ * Opens `url` with the app's entry held back and the claims to `paths` recorded: the claim and the
+ * cover the HTML alone makes. Resolves with them and the claimed video; `release` lets the app run.
+ */
+async function openWithoutApp(page: Page, url: string, paths: string[]) {
   const claims: Request[] = [];
   page.on('request', (request) => {
-    if (claimPaths.some((path) => isApi(path)(request))) claims.push(request);
+    if (paths.some((path) => isApi(path)(request))) claims.push(request);
   });
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  // The app's entry script is held back until the HTML alone has claimed and painted the cover.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/index-*.js', async (route) => {
     await released;
     await route.continue();
   });
-
   const [response] = await Promise.all([
-    page.waitForResponse(isApi(DOUYIN_VIDEO)),
-    page.goto('/distribution_video?id=1001', { waitUntil: 'commit' }),
+    page.waitForResponse((r) => paths.some((path) => isApi(path)(r))),
+    page.goto(url, { waitUntil: 'commit' }),
   ]);
   const video = (await replyData<ClaimedVideo & { items: { video_cover: string }[] }>(response)).items[0]!;
-  const bootCover = page.locator('#boot-card img');
+  return { claims, video, release, bootCover: page.locator('#boot-card img') };
+}
+
+test('/distribution_video sends one claim, from the HTML, and paints its cover before the app', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  // The app's entry script is held back until the HTML alone has claimed and painted the cover.
+  const { claims, video, release, bootCover } = await openWithoutApp(
+    page,
+    '/distribution_video?id=1001',
+    claimPaths,
+  );
   await expect(bootCover).toBeVisible();
   await expect(bootCover).toHaveAttribute('src', video.video_cover);
   await expect.poll(() => bootCover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -62,4 +72,47 @@ test('/distribution_video sends one claim, from the HTML, and paints its cover b
   ]);
   expect(change.headers().version).toBe(claim.headers().version);
   expect(violations).toEqual([]);
+});
+
+// A matrix link names no platform: the server writes the running activity into the HTML, and the
+// boot claim claims on its first platform (activity 1002: WeChat's `_v2` variants) as the app
+// would once it had asked; the refused browsers claim nothing before their restriction page.
+const MATRIX_WECHAT_CLAIM = '/open/weixin_dist/activity_log/fetch_video_v2';
+const WECHAT_UA =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN';
+
+test('/common_distribution_video claims on the activity’s first platform from the HTML, once', async ({
+  page,
+}) => {
+  const { claims, video, release, bootCover } = await openWithoutApp(
+    page,
+    '/common_distribution_video?id=1002',
+    [MATRIX_WECHAT_CLAIM],
+  );
+  await expect(bootCover).toHaveAttribute('src', video.video_cover);
+  expect(new URL(claims[0]!.url()).searchParams.get('activity_id') ?? claims[0]!.postData()).toContain(
+    '1002',
+  );
+
+  release();
+  await expect(page.getByTestId('video-title')).toHaveText(video.video_title);
+  await expect(page.locator('#boot-card')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+  expect(claims).toHaveLength(1);
+});
+
+test.describe('/common_distribution_video in WeChat', () => {
+  test.use({ userAgent: WECHAT_UA });
+
+  test('claims nothing: the restriction page shows', async ({ page }) => {
+    const claims: Request[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/open/weixin_dist/')) claims.push(request);
+    });
+    await page.goto('/common_distribution_video?id=1002');
+    await expect(page.getByText('当前浏览器不支持')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(claims).toEqual([]);
+    await expect(page.locator('#boot-card')).toHaveCount(0);
+  });
 });

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { routePreloads } from './build/route-preloads.ts';
+import { routePages, routePreloads } from './build/route-preloads.ts';
 import { chunkModules } from './build/chunk-modules.ts';
 import { leanResolve } from './build/lean-resolve.ts';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -9,21 +9,20 @@ import { bootScripts } from './build/boot-scripts.ts';
 import { bootWords } from './build/boot-words.ts';
 import { CLAIM_PAGES } from './src/boot/claim-pages.ts';
 
+const routesFile = new URL('src/app/routes.tsx', import.meta.url).pathname;
+
 export default defineConfig({
   plugins: [
     react(),
     // React 19's own useSyncExternalStore for antd-mobile's shim (decision 004).
     leanResolve(),
     // What the server preloads per page (docs/decisions/019-visitor-first-load.md).
-    routePreloads({
-      routesFile: new URL('src/app/routes.tsx', import.meta.url).pathname,
-      always: ['common', 'api'],
-    }),
+    routePreloads({ routesFile, always: ['common', 'api'] }),
     // Chunk → module ids, for the "no antd, no TanStack on visitor pages" check (bench/page-weight.mjs).
     chunkModules({ repoRoot: new URL('../..', import.meta.url).pathname }),
     // The scripts the server inlines in a page's HTML before the app (decisions 019, 025).
     bootScripts({
-      claim: { entry: 'src/boot/boot-claim.ts', paths: Object.keys(CLAIM_PAGES) },
+      claim: { entry: 'src/boot/boot-claim.ts', paths: routePages(routesFile, Object.keys(CLAIM_PAGES)) },
       cover: { entry: 'src/boot/boot-cover.ts', paths: [] },
       // The page `/n/<code>` answers with takes its own address first (decision 025).
       tap: { entry: 'src/boot/boot-tap.ts', paths: [] },

@@ -2,8 +2,16 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BOOT_SCRIPTS_FILE, type BootScriptsManifest } from '@vidmatrix/contract/boot-scripts';
+import {
+  BOOT_ACTIVITY_ATTRIBUTE,
+  BOOT_SCRIPTS_FILE,
+  type BootScriptsManifest,
+} from '@vidmatrix/contract/boot-scripts';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { activities } from '../src/modules/distribution/schema';
+import type { FastifyInstance } from 'fastify';
+import { demoApp } from './distribution-helper';
 import { buildTestApp, FIXTURE_DIST, hostOf } from './helper';
 
 /**
@@ -17,7 +25,7 @@ import { buildTestApp, FIXTURE_DIST, hostOf } from './helper';
 const manifest = JSON.parse(
   readFileSync(join(FIXTURE_DIST, BOOT_SCRIPTS_FILE), 'utf8'),
 ) as BootScriptsManifest;
-const BOOT_TAG = /<script data-start="([^"]*)">([\s\S]*?)<\/script>/;
+const BOOT_TAG = /<script data-start="([^"]*)"[^>]*>([\s\S]*?)<\/script>/;
 const unescape = (attr: string) =>
   attr
     .replace(/&quot;/g, '"')
@@ -26,8 +34,8 @@ const unescape = (attr: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-async function page(url: string) {
-  const app = await buildTestApp();
+async function page(url: string, app?: FastifyInstance) {
+  app ??= await buildTestApp();
   const res = await app.inject({ url, headers: { host: hostOf('jia') } });
   const tag = BOOT_TAG.exec(res.body);
   const scriptSrc = /script-src ([^;]*)/.exec(res.headers['content-security-policy'] as string)![1]!;
@@ -62,12 +70,43 @@ describe('the boot claim in the HTML', () => {
     '/',
     '/login',
     '/shareVideo?code=DEMO-SHARE-OPEN',
-    '/common_distribution_video?id=1002',
     '/distribution_videos',
+    // Exact routes (spec §2): their sub-paths open the no-data page, which must hold no video.
+    '/common_distribution_video/x?id=1002',
+    '/receiveVideos/x?id=1001',
   ])('%s: no boot claim, and no hash of it in the CSP', async (url) => {
     const { res, scriptSrc } = await page(url);
     expect(res.body).not.toContain(manifest.claim.code);
     expect(scriptSrc).not.toContain(manifest.claim.hash);
+  });
+
+  // A matrix link names no platform: the running activity's, from share_url_info's own rule,
+  // rides on the script's element for it to claim on the first (send-claim.test.ts).
+  it.each([
+    ['/common_distribution_video?id=1002', { activity_id: 1002, platforms: ['wechat', 'xhs', 'ks'] }],
+    ['/common_distribution_video?activity_id=1001&id=1002', { activity_id: 1001, platforms: ['douyin'] }],
+    ['/common_distribution_video?id=99999', undefined],
+    ['/common_distribution_video?id=1002&id=1003', undefined],
+    ['/common_distribution_video?id=99999999999999999999', undefined],
+    ['/common_distribution_video?id=%00', undefined],
+    ['/common_distribution_video', undefined],
+    ['/distribution_auto?id=1002', undefined],
+  ])('%s: the activity on the script’s element is %j', async (url, activity) => {
+    const { res, tag } = await page(url, await demoApp());
+    expect(tag![2]).toBe(manifest.claim.code);
+    const attribute = new RegExp(`<script[^>]* ${BOOT_ACTIVITY_ATTRIBUTE}="([^"]*)"`).exec(res.body);
+    expect(attribute && JSON.parse(unescape(attribute[1]!))).toEqual(activity ?? null);
+  });
+
+  it('a paused activity is not written: the page’s own call says why', async () => {
+    const app = await buildTestApp();
+    await app.db.update(activities).set({ status: 'paused' }).where(eq(activities.id, 1002));
+    const res = await app.inject({
+      url: '/common_distribution_video?id=1002',
+      headers: { host: hostOf('jia') },
+    });
+    expect(res.body).toContain(manifest.claim.code);
+    expect(res.body).not.toContain(BOOT_ACTIVITY_ATTRIBUTE);
   });
 
   it('a build without the manifest (an older build) serves its pages as Vite wrote them', async () => {

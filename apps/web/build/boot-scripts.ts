@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
-import type { BootScript, BootScriptName, BootScriptsManifest } from '@vidmatrix/contract/boot-scripts';
+import type {
+  BootPath,
+  BootScript,
+  BootScriptName,
+  BootScriptsManifest,
+} from '@vidmatrix/contract/boot-scripts';
 import { BOOT_SCRIPTS_FILE } from '@vidmatrix/contract/boot-scripts';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
@@ -8,7 +13,7 @@ export interface BootEntry {
   /** The module, bundled with everything it imports into one classic script. */
   entry: string;
   /** The pages that carry it (BootScript `paths`). */
-  paths: readonly string[];
+  paths: readonly BootPath[];
 }
 
 /** `'sha256-…'`: how a page's Content-Security-Policy names an inline script. */

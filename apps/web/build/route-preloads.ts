@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
+import type { BootPath } from '@vidmatrix/contract/boot-scripts';
 import type { Plugin } from 'vite';
 
 /**
@@ -69,6 +70,19 @@ export function readRouteTable(source: string, routesFile: string) {
     exact: exact === 'true',
     modules: loaders.get(page!) ?? [],
   }));
+}
+
+/**
+ * The routes at `paths` as the router opens them (their exactness from the routes table): what a
+ * boot script's manifest lists, so the server carries it exactly where the page opens.
+ */
+export function routePages(routesFile: string, paths: readonly string[]): BootPath[] {
+  const table = readRouteTable(readFileSync(routesFile, 'utf8'), routesFile);
+  return paths.map((path) => {
+    const route = table.find((r) => r.path === path);
+    if (!route) throw new Error(`route-preloads: no route for ${path}`);
+    return { path, exact: route.exact };
+  });
 }
 
 interface ChunkLike {

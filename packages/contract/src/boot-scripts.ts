@@ -4,17 +4,29 @@
  * server to inline in the pages that paint before the app has loaded. The build writes this
  * manifest beside its others; the server reads the scripts from it. Zod-free: the scripts import it.
  */
+import type { DISTRIBUTION_PLATFORMS } from './distribution-routes';
+
 export const BOOT_SCRIPTS_FILE = '.vite/boot-scripts.json';
 
 export type BootScriptName = 'claim' | 'cover' | 'tap';
+
+/** A page that carries a boot script: its path, and its sub-paths too unless spec §2 marks it exact. */
+export interface BootPath {
+  path: string;
+  exact: boolean;
+}
+
+/** Whether `pathname` opens the page at `route`, as the app's router matches it. */
+export const opensPage = (pathname: string, { path, exact }: BootPath): boolean =>
+  pathname === path || (!exact && pathname.startsWith(`${path}/`));
 
 export interface BootScript {
   /** The bundled script: the exact text of its inline <script> element. */
   code: string;
   /** `'sha256-…'` of `code`: the page's Content-Security-Policy allows the script by it. */
   hash: string;
-  /** The pages (and their sub-paths) that carry it; empty when the reply decides (the cover, the tap). */
-  paths: string[];
+  /** The pages that carry it; empty when the reply decides (the cover, the tap). */
+  paths: BootPath[];
 }
 
 export type BootScriptsManifest = Record<BootScriptName, BootScript>;
@@ -24,6 +36,19 @@ export type AppStart = readonly [rel: 'script' | 'modulepreload' | 'preload', hr
 
 /** The attribute carrying the JSON `AppStart[]` on a boot script's element (`data-start`). */
 export const BOOT_START_ATTRIBUTE = 'data-start';
+
+/**
+ * The attribute carrying, on the boot claim's element, the running activity a matrix link names
+ * (JSON BootActivity, as share_url_info answers it): a link without a platform claims on the
+ * activity's first, and the server knows them, so the claim need not wait for the app to ask.
+ */
+export const BOOT_ACTIVITY_ATTRIBUTE = 'data-activity';
+
+/** BOOT_ACTIVITY_ATTRIBUTE's JSON: the activity's id and its platforms, in the activity's order. */
+export interface BootActivity {
+  activity_id: number;
+  platforms: (typeof DISTRIBUTION_PLATFORMS)[number][];
+}
 
 /**
  * The attribute carrying the page's own address on the tap script's element (`data-target`):

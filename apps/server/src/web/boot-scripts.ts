@@ -1,11 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
+  BOOT_ACTIVITY_ATTRIBUTE,
   BOOT_COVER_ID,
   BOOT_SCRIPTS_FILE,
   BOOT_START_ATTRIBUTE,
   BOOT_TARGET_ATTRIBUTE,
+  opensPage,
   type AppStart,
+  type BootActivity,
   type BootScript,
   type BootScriptsManifest,
 } from '@vidmatrix/contract/boot-scripts';
@@ -24,9 +27,9 @@ export async function loadBootScripts(distDir: string): Promise<Partial<BootScri
   }
 }
 
-/** Whether the page at `path` carries `script` (one of its paths, or below one). */
+/** Whether the page at `path` carries `script` (one of its pages, as the app's router opens them). */
 export const carries = (script: BootScript | undefined, path: string): script is BootScript =>
-  !!script?.paths.some((p) => path === p || path.startsWith(`${p}/`));
+  !!script?.paths.some((page) => opensPage(path, page));
 
 /** The built index.html's entry script and the modulepreloads Vite put beside it. */
 const APP_TAGS =
@@ -42,19 +45,28 @@ function withoutAppScripts(html: string): { html: string; scripts: AppStart[] } 
   return { html: rest, scripts };
 }
 
-/** The inline element: the script as built (one CSP hash per build), what it starts as data. */
-const scriptTag = (script: BootScript, start: readonly AppStart[]) =>
-  `<script ${BOOT_START_ATTRIBUTE}="${escapeHtml(serializeForScript(start))}">${script.code}</script>`;
+/** A data attribute of a boot script's element: JSON, escaped for the attribute. */
+const dataAttribute = (name: string, value: unknown) => ` ${name}="${escapeHtml(serializeForScript(value))}"`;
+
+/** The inline element: the script as built (one CSP hash per build), what it starts (and knows) as data. */
+const scriptTag = (script: BootScript, start: readonly AppStart[], activity?: BootActivity) =>
+  `<script${dataAttribute(BOOT_START_ATTRIBUTE, start)}${activity ? dataAttribute(BOOT_ACTIVITY_ATTRIBUTE, activity) : ''}>${script.code}</script>`;
 
 /**
  * A distribution page whose first claim leaves with its HTML (decision 019): the claim script
  * right after the brand's (it reads `window.__BRAND__`), before any stylesheet, which a
- * parser-inserted script would wait for. It reads the link, sends the claim, paints its cover,
- * and then starts the app's scripts and the page's `links`, taken out of the head here.
+ * parser-inserted script would wait for. It reads the link (and the matrix page's `activity`),
+ * sends the claim, paints its cover, and then starts the app's scripts and the page's `links`,
+ * taken out of the head here.
  */
-export function withBootClaim(html: string, script: BootScript, links: readonly AppStart[]): string {
+export function withBootClaim(
+  html: string,
+  script: BootScript,
+  links: readonly AppStart[],
+  activity?: BootActivity,
+): string {
   const app = withoutAppScripts(html);
-  return withTagAfterBrand(app.html, scriptTag(script, [...app.scripts, ...links]));
+  return withTagAfterBrand(app.html, scriptTag(script, [...app.scripts, ...links], activity));
 }
 
 /** What a page paints from its HTML before its app (decision 019). */

@@ -14,7 +14,7 @@ import {
   withBootTap,
   withFirstScreen,
 } from './boot-scripts';
-import { claimScreenOf, firstScreenOf, loadBootWords } from './first-screens';
+import { claimActivityOf, claimScreenOf, firstScreenOf, loadBootWords } from './first-screens';
 import { pagePreview } from './page-previews';
 import { renderIndexHtml, withBootSpinner, withHeadTags, withHtmlLang, withSharePreview } from './web-html';
 import { loadPreloads, preloadTags, type PreloadLink, type Preloads } from './web-preloads';
@@ -88,7 +88,8 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
     const starts = links.map(({ rel, href }) => [rel, href] as const);
     const { claim, cover: coverScript } = boot;
     if (carries(claim, path)) {
-      const page = withBootClaim(html, claim, starts);
+      const activity = await claimActivityOf(app, request, [path, query]);
+      const page = withBootClaim(html, claim, starts, activity);
       const screen = claimScreenOf(path, words[language]);
       return screen ? withFirstScreen(page, screen) : page;
     }

@@ -2,6 +2,7 @@ import {
   BOOT_CARD_LIST,
   BOOT_VIDEO_BOX,
   BOOT_WORDS_FILE,
+  type BootActivity,
   type BootWordsManifest,
 } from '@vidmatrix/contract/boot-scripts';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
@@ -11,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../http/origin';
+import { matrixBootActivity } from '../modules/distribution/service';
 import { shareBootCover } from '../modules/share/service';
 import { storeBootCard, type StoreBootCard } from '../modules/touch-card/service';
 import type { FirstScreen } from './boot-scripts';
@@ -152,6 +154,24 @@ export async function firstScreenOf(
     return cover === undefined ? undefined : shareCoverScreen(cover);
   } catch (err) {
     request.log.warn({ err }, 'first screen lookup failed');
+    return undefined;
+  }
+}
+
+/**
+ * The running activity a claim page's boot claim may need beside its link (the matrix page's,
+ * whose link names no platform: the distribution module answers it). Undefined for the other
+ * claim pages, and when the lookup fails: the boot claim then leaves it to the app.
+ */
+export async function claimActivityOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  page: [string, Record<string, unknown>],
+): Promise<BootActivity | undefined> {
+  try {
+    return await matrixBootActivity(app.db, request.brand.key, page);
+  } catch (err) {
+    request.log.warn({ err }, 'boot activity lookup failed');
     return undefined;
   }
 }

@@ -258,7 +258,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/tk_shop_oauth_connect', exact: true, page: platformAuthCallback },
   { path: '/doudian_oauth_connect', exact: true, page: platformAuthCallback },
   { path: '/qc_oauth_connect', exact: true, page: platformAuthCallback },
-  { path: PAGE_PATHS.receiveVideos, exact: false, page: receiveVideos },
+  { path: PAGE_PATHS.receiveVideos, exact: true, page: receiveVideos },
   { path: PAGE_PATHS.commonDistributionVideo, exact: true, page: commonDistributionVideo },
   { path: PAGE_PATHS.trafficAcademy, exact: false, page: trafficAcademy },
   { path: '/traffic_chapter_detail', exact: false, page: trafficChapterDetail },

@@ -5,18 +5,21 @@ import type { DistributionPage } from '../features/distribution/distribution-mod
 export type ClaimPage = DistributionPage | 'download' | 'receive';
 
 /**
- * The pages whose HTML carries the boot claim (routes.tsx: all take sub-paths): their link alone
- * can name the first claim. The build hands this list to the server (build/boot-scripts.ts).
- * Data only: the web build's config reads it.
+ * The pages whose HTML carries the boot claim: their link (and, for a matrix link without a
+ * platform, the activity's platforms the server writes beside it) can name the first claim. The
+ * build hands these to the server with their routes' exactness (build/boot-scripts.ts), so an
+ * exact route's sub-path, which the router does not open, sends no claim. Data only: the web
+ * build's config reads it.
  */
 export const CLAIM_PAGES: Readonly<Record<string, ClaimPage>> = {
   [PAGE_PATHS.distributionVideo]: 'video',
   [PAGE_PATHS.distributionAuto]: 'auto',
+  [PAGE_PATHS.commonDistributionVideo]: 'matrix',
   [PAGE_PATHS.publishVideoDownload]: 'download',
   [PAGE_PATHS.receiveVideos]: 'receive',
 };
 
-/** The claim page at `pathname`, when it is one of CLAIM_PAGES. */
+/** The claim page at `pathname` (the server has carried the script only where its route opens). */
 export function claimPageOf(pathname: string): ClaimPage | undefined {
   const path = Object.keys(CLAIM_PAGES).find((p) => pathname === p || pathname.startsWith(`${p}/`));
   return path ? CLAIM_PAGES[path] : undefined;

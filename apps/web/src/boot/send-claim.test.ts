@@ -3,9 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from '../shared/i18n/runtime';
 import { jsonReply, mockFetch, useEnglish, visit } from '../shared/api/api-test-kit';
 import { claimVideo } from '../features/distribution/api';
-import { BOOT_CARD_LIST, BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
+import {
+  BOOT_ACTIVITY_ATTRIBUTE,
+  BOOT_CARD_LIST,
+  BOOT_COVER_ID,
+  BOOT_VIDEO_BOX,
+  type BootActivity,
+} from '@vidmatrix/contract/boot-scripts';
+import { claimTargetOf } from '../features/distribution/claim-target';
+import { parseDistributionQuery } from '../features/distribution/distribution-query';
 import { BOOT_CARD_ID } from '../features/distribution/boot-claim';
-import { bootClaimTarget, sendClaim } from './send-claim';
+import { bootActivity, bootClaimTarget, sendClaim } from './send-claim';
 
 // The HTML's boot claim is the app's own first claim sent earlier: the same request on the wire
 // (endpoint, fields from storage, headers), which the app then takes instead of sending its own.
@@ -33,6 +41,7 @@ afterEach(() => {
   window.__BRAND__ = undefined;
   document.getElementById(BOOT_CARD_ID)?.remove();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -91,6 +100,40 @@ describe('the boot claim sends what the app would send', () => {
     expect(url).toBe('/api/member/douyin/share_activity/video?id=1001&view_mixed_video_ids=');
     expect(init.headers).toMatchObject({ bizid: '1002', language: 'en', 'visitor-id': 'new-visitor' });
     expect(localStorage.getItem('visitor-id')).toBe('new-visitor');
+  });
+});
+
+describe('a matrix link without a platform', () => {
+  const WECHAT_UA = `${ANDROID_UA} MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI`;
+  const activity = { activity_id: 1002, platforms: ['wechat', 'ks'] } satisfies BootActivity;
+
+  it('claims on the first platform of the activity the server wrote, as the app does once it has asked', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID_UA);
+    visit('/common_distribution_video?id=1002');
+    const query = parseDistributionQuery(window.location.search);
+    expect(bootClaimTarget(window.location, activity)).toEqual(
+      claimTargetOf('matrix', query, 1002, activity.platforms),
+    );
+    expect(bootClaimTarget(window.location, activity)).toMatchObject({ platform: 'wechat', matrix: true });
+    // Without the server's word, or with another activity's, the app asks first.
+    expect(bootClaimTarget(window.location)).toBeUndefined();
+    expect(bootClaimTarget(window.location, { ...activity, activity_id: 1003 })).toBeUndefined();
+    // The link's own platform wins, as in the app.
+    visit('/common_distribution_video?activity_id=1002&platform=ks');
+    expect(bootClaimTarget(window.location, activity)?.platform).toBe('ks');
+  });
+
+  it('claims nothing in the browsers the page refuses', () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(WECHAT_UA);
+    visit('/common_distribution_video?id=1002&platform=ks');
+    expect(bootClaimTarget(window.location, activity)).toBeUndefined();
+  });
+
+  it('reads the activity from its own element', () => {
+    const script = document.createElement('script');
+    expect(bootActivity(script)).toBeUndefined();
+    script.setAttribute(BOOT_ACTIVITY_ATTRIBUTE, JSON.stringify(activity));
+    expect(bootActivity(script)).toEqual(activity);
   });
 });
 

@@ -13,8 +13,14 @@ import {
 } from '../features/distribution/claim-target';
 import { parseDistributionQuery } from '../features/distribution/distribution-query';
 import { claimedVideosOf, demoPlatformOf, shownVideoOf } from '../features/distribution/distribution-video';
-import { isDesktop } from '../shared/user-agent';
-import { BOOT_CARD_LIST, BOOT_COVER_ID, BOOT_VIDEO_BOX } from '@vidmatrix/contract/boot-scripts';
+import { isDesktop, isRestrictedForMatrix } from '../shared/user-agent';
+import {
+  BOOT_CARD_LIST,
+  BOOT_COVER_ID,
+  BOOT_ACTIVITY_ATTRIBUTE,
+  BOOT_VIDEO_BOX,
+  type BootActivity,
+} from '@vidmatrix/contract/boot-scripts';
 import { claimPageOf } from './claim-pages';
 
 /** An image the app starts after, once it has loaded or failed. */
@@ -80,15 +86,25 @@ function paintCover(reply: unknown, go: () => void): void {
   document.body.append(card);
 }
 
-/** The claim the page at `location` makes first, when its link alone names it. */
-export function bootClaimTarget({
-  pathname,
-  search,
-}: Pick<Location, 'pathname' | 'search'>): ClaimTarget | undefined {
+/** The running activity the server wrote on the boot claim's element (a matrix page's; apps/server web/). */
+export function bootActivity(
+  script: HTMLOrSVGScriptElement | null = document.currentScript,
+): BootActivity | undefined {
+  const json = script?.getAttribute(BOOT_ACTIVITY_ATTRIBUTE);
+  return json ? (JSON.parse(json) as BootActivity) : undefined;
+}
+
+/** The claim the page at `location` makes first, when its link (and the server's `activity`) name it. */
+export function bootClaimTarget(
+  { pathname, search }: Pick<Location, 'pathname' | 'search'>,
+  activity?: BootActivity,
+): ClaimTarget | undefined {
   const page = claimPageOf(pathname);
   if (page === 'download') return downloadClaimTarget(parseDistributionQuery(search));
   if (page === 'receive') return receiveClaimTarget(parseDistributionQuery(search));
-  return page && linkClaimTarget(page, search);
+  // The browsers the matrix page refuses (its route shows them the restriction page) claim nothing.
+  if (page === 'matrix' && isRestrictedForMatrix(navigator.userAgent)) return undefined;
+  return page && linkClaimTarget(page, search, activity);
 }
 
 /**
@@ -96,11 +112,15 @@ export function bootClaimTarget({
  * exactly as the app would: the page's link read by the app's parser, the request the app's
  * `claimVideo` builds from this browser's storage, the app's headers and the brand's language.
  * The app takes `window.__bootClaim` instead of sending its own (features/distribution/
- * boot-claim.ts). Without a claim to make (a failed link, no activity, a platform only the
- * server knows), the app starts at once.
+ * boot-claim.ts). Without a claim to make (a failed link, no activity, a matrix link's platform
+ * not yet known, a browser the matrix page refuses), the app starts at once.
  */
-export function sendClaim(location: Pick<Location, 'pathname' | 'search'>, go: () => void): void {
-  const target = bootClaimTarget(location);
+export function sendClaim(
+  location: Pick<Location, 'pathname' | 'search'>,
+  go: () => void,
+  activity?: BootActivity,
+): void {
+  const target = bootClaimTarget(location, activity);
   const brand = window.__BRAND__;
   if (!target || !brand) return go();
   const { route, input } = claimRequestOf(target);

@@ -1,4 +1,7 @@
+import type { BootActivity } from '@vidmatrix/contract/boot-scripts';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
+import { idField } from '@vidmatrix/contract/input-fields';
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Database, Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Principal } from '../../plugins/auth';
@@ -221,6 +224,31 @@ export async function activityInfo(db: Db, activityId: number, brandKey: string)
     platforms: activity.platforms as DistributionPlatform[],
     poi_param: poiParam(activity),
   };
+}
+
+/**
+ * The web layer's question (src/web/): the running activity a `/common_distribution_video` link
+ * names, as share_url_info answers it (id and platforms), for the page's HTML: its boot claim
+ * then claims on the activity's first platform without waiting for the app to ask (decision 019).
+ * Undefined for any other page, an id the endpoint's own field refuses (repeated, malformed, too
+ * large: never reaches SQL), and an activity the endpoint refuses (the app's call shows why).
+ */
+export async function matrixBootActivity(
+  db: Db,
+  brandKey: string,
+  [path, query]: [string, Record<string, unknown>],
+): Promise<BootActivity | undefined> {
+  if (path !== PAGE_PATHS.commonDistributionVideo) return undefined;
+  // The page reads `activity_id` first, then `id` (web distribution-query.ts); share_url_info's field.
+  const parsed = idField.safeParse(query.activity_id ?? query.id);
+  if (!parsed.success) return undefined;
+  try {
+    const { activity_id, platforms } = await activityInfo(db, parsed.data, brandKey);
+    return { activity_id, platforms };
+  } catch (error) {
+    if (error instanceof AppError) return undefined;
+    throw error;
+  }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { BootActivity } from '@vidmatrix/contract/boot-scripts';
 import type { DistributionPlatform } from '@vidmatrix/contract/distribution';
 import { claimRequest, holdScope, type ClaimRequest } from '@vidmatrix/contract/distribution-claim';
 import { readHeld, readViewed } from './claim-storage';
@@ -31,11 +32,6 @@ export function claimTargetOf(
 }
 
 /**
- * The first claim when the link alone names it (no failure code, an activity, a platform the
- * page knows without asking the server); undefined otherwise, and the page claims as it renders.
- * The app's prefetch and the HTML's boot claim (src/boot/boot-claim.ts) start the same one.
- */
-/**
  * /publish_video_download's claim: the one the distribution screen that linked to it holds (same
  * activity, platform and source, Douyin when the link names none). The page and the HTML's boot
  * claim both ask this.
@@ -63,10 +59,21 @@ export function receiveClaimTarget(query: DistributionQuery): ClaimTarget | unde
   };
 }
 
-export function linkClaimTarget(page: DistributionPage, search: string): ClaimTarget | undefined {
+/**
+ * The first claim when the link names it (no failure code, an activity, a platform the page
+ * knows without asking: the link's, or the first of the `activity`'s platforms when the server
+ * wrote that activity into the HTML); undefined otherwise, and the page claims as it renders.
+ * The app's prefetch and the HTML's boot claim (src/boot/boot-claim.ts) start the same one.
+ */
+export function linkClaimTarget(
+  page: DistributionPage,
+  search: string,
+  activity?: BootActivity,
+): ClaimTarget | undefined {
   const query = parseDistributionQuery(search);
   if (query.code !== 0 || !query.activityId) return undefined;
-  return claimTargetOf(page, query, query.activityId, undefined);
+  const platforms = activity?.activity_id === query.activityId ? activity.platforms : undefined;
+  return claimTargetOf(page, query, query.activityId, platforms);
 }
 
 /**
