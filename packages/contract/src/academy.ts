@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paged } from './console';
+import * as routes from './academy-routes';
 import { defineEndpoint } from './endpoint';
 import { idField, INT_MAX, optionalField, safeString } from './input-fields';
 
@@ -123,8 +124,7 @@ export type LessonDetail = z.infer<typeof lessonDetail>;
 // ---- Learner calls (spec §7), `course-token` header.
 
 export const coursePage = defineEndpoint({
-  method: 'GET',
-  path: '/member/copywriter/college/course/page',
+  ...routes.coursePage,
   summary: "The brand's published courses, newest update first, with the learner's progress",
   tags: ['academy'],
   auth: 'course-token',
@@ -133,8 +133,7 @@ export const coursePage = defineEndpoint({
 });
 
 export const courseInfo = defineEndpoint({
-  method: 'GET',
-  path: '/member/copywriter/college/course/info',
+  ...routes.courseInfo,
   summary: "One published course with its chapters (unknown, hidden or another brand's → 40400)",
   tags: ['academy'],
   auth: 'course-token',
@@ -143,8 +142,7 @@ export const courseInfo = defineEndpoint({
 });
 
 export const lessonsPage = defineEndpoint({
-  method: 'GET',
-  path: '/member/copywriter/college/course/lessons/page',
+  ...routes.lessonsPage,
   summary: "A course's chapters in order, paged, with the learner's records",
   tags: ['academy'],
   auth: 'course-token',
@@ -153,8 +151,7 @@ export const lessonsPage = defineEndpoint({
 });
 
 export const lessonInfo = defineEndpoint({
-  method: 'GET',
-  path: '/member/copywriter/college/course/lessons/info',
+  ...routes.lessonInfo,
   summary: 'One chapter: playback sources, the resume position, previous and next chapter',
   tags: ['academy'],
   auth: 'course-token',
@@ -179,8 +176,7 @@ export const recordBody = z.object({
 });
 
 export const recordLesson = defineEndpoint({
-  method: 'POST',
-  path: '/member/copywriter/college/course/lessons/record',
+  ...routes.recordLesson,
   summary:
     'Store the resume position and played ranges; completed once their union covers ≥ 90 % of the lesson',
   tags: ['academy'],
@@ -217,8 +213,7 @@ export const serviceSettings = z.object({
 export type ServiceSettings = z.infer<typeof serviceSettings>;
 
 export const srvSettingInfo = defineEndpoint({
-  method: 'GET',
-  path: '/member/srv_setting/info',
+  ...routes.srvSettingInfo,
   summary: "The brand's support contact, academy banner and client download (documented in decision 027)",
   tags: ['academy'],
   auth: 'public',
@@ -229,8 +224,7 @@ export const srvSettingInfo = defineEndpoint({
 // `/trafficAcademy?token=…` with it.
 
 export const issueCourseToken = defineEndpoint({
-  method: 'POST',
-  path: '/member/copywriter/college/course/token',
+  ...routes.issueCourseToken,
   summary: 'Issue a course token for the signed-in member (shown once; stored hashed)',
   tags: ['academy'],
   auth: 'token',

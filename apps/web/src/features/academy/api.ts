@@ -1,16 +1,23 @@
-import {
-  courseInfo,
-  coursePage,
-  issueCourseToken,
-  lessonInfo,
-  recordLesson,
-  srvSettingInfo,
-} from '@vidmatrix/contract/academy';
+import type * as contract from '@vidmatrix/contract/academy';
+import * as routes from '@vidmatrix/contract/academy-routes';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/api-error';
-import { callEndpoint, type CallOptions, type EndpointInput } from '../../shared/api/call-endpoint';
+import {
+  callEndpoint,
+  endpointRef,
+  type CallOptions,
+  type EndpointInput,
+} from '../../shared/api/call-endpoint';
 import type { Endpoint } from '@vidmatrix/contract/endpoint';
 import { forgetCourseToken } from './course-token';
+
+// The learner's calls, typed from the contract but built from its zod-free routes (decision 004).
+const coursePage = endpointRef<typeof contract.coursePage>(routes.coursePage);
+const courseInfo = endpointRef<typeof contract.courseInfo>(routes.courseInfo);
+const lessonInfo = endpointRef<typeof contract.lessonInfo>(routes.lessonInfo);
+const recordLesson = endpointRef<typeof contract.recordLesson>(routes.recordLesson);
+const srvSettingInfo = endpointRef<typeof contract.srvSettingInfo>(routes.srvSettingInfo);
+const issueCourseToken = endpointRef<typeof contract.issueCourseToken>(routes.issueCourseToken);
 
 /** Every learner read sits under this key. */
 const ACADEMY = 'academy';

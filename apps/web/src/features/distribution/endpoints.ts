@@ -1,6 +1,6 @@
 import type * as contract from '@vidmatrix/contract/distribution';
 import * as routes from '@vidmatrix/contract/distribution-routes';
-import type { Endpoint } from '@vidmatrix/contract/endpoint';
+import { endpointRef } from '../../shared/api/call-endpoint';
 
 /**
  * The distribution endpoints as the page calls them: typed from the contract, but built from its
@@ -9,8 +9,4 @@ import type { Endpoint } from '@vidmatrix/contract/endpoint';
  * calls live in flows/flow-endpoints.ts, loaded with that flow; the claim's own endpoints are chosen
  * by the contract's distribution-claim.ts, which the server's boot script shares.
  */
-export function ref<E extends Endpoint>(route: Pick<E, 'method' | 'path'>): E {
-  return route as E;
-}
-
-export const shareUrlInfo = ref<typeof contract.shareUrlInfo>(routes.shareUrlInfo);
+export const shareUrlInfo = endpointRef<typeof contract.shareUrlInfo>(routes.shareUrlInfo);

@@ -25,6 +25,15 @@ export function callEndpoint<E extends Endpoint>(
   return request<EndpointOutput<E>>({ ...options, url: endpoint.path, method: endpoint.method, data: input });
 }
 
+/**
+ * A contract endpoint as a visitor page calls it: typed from the contract's endpoint, built from
+ * its zod-free routes module (method and path are all `callEndpoint` sends). A value imported from
+ * the contract's endpoint modules pulls zod into the page's chunks (docs/decisions/004).
+ */
+export function endpointRef<E extends Endpoint>(route: Pick<E, 'method' | 'path'>): E {
+  return route as E;
+}
+
 export interface Loaded<T> {
   data: T | undefined;
   error: Error | null;

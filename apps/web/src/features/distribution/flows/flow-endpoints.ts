@@ -1,6 +1,6 @@
 import type * as contract from '@vidmatrix/contract/distribution';
 import * as routes from '@vidmatrix/contract/distribution-routes';
-import { ref } from '../endpoints';
+import { endpointRef as ref } from '../../../shared/api/call-endpoint';
 
 // The endpoints of the publish flows, loaded with them on the first tap (see ../endpoints.ts).
 
