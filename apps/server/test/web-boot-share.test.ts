@@ -17,7 +17,7 @@ const BOOT_COVER_SCRIPT = (
   JSON.parse(readFileSync(join(FIXTURE_DIST, BOOT_SCRIPTS_FILE), 'utf8')) as BootScriptsManifest
 ).cover.code;
 const BOOT_IMG =
-  /<div id="boot-cover" class="app-cover"><img src="([^"]+)" alt="" fetchpriority="high"><\/div>/;
+  /<div id="boot-cover" class="app-cover"><img src="([^"]+)" alt="" fetchpriority="high" elementtiming="boot-largest"><\/div>/;
 const PRELOAD = /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/;
 
 const START = /<script data-start="([^"]*)">([\s\S]*?)<\/script>/;

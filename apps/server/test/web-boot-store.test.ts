@@ -54,7 +54,7 @@ describe('the touch-card pages’ first screens in the HTML', () => {
       expect(screen.box).toBe('app-store');
       expect(screen.preload).toBe(card.logo_url);
       expect(screen.markup).toBe(
-        `<img class="app-store-logo" src="${card.logo_url}" alt="" fetchpriority="high">` +
+        `<img class="app-store-logo" src="${card.logo_url}" alt="" fetchpriority="high" elementtiming="boot-largest">` +
           `<div class="app-store-title">${card.title}</div>` +
           `<div class="app-store-business">${card.main_business}</div>`,
       );
@@ -80,7 +80,7 @@ describe('the touch-card pages’ first screens in the HTML', () => {
     expect(screen.preload).toBe(qr);
     expect(screen.markup).toContain(
       `<div class="app-wx-card"><div class="app-wx-heading">加微信（构建词）</div>` +
-        `<img class="app-wx-qr" src="${qr}" alt="" fetchpriority="high"></div>`,
+        `<img class="app-wx-qr" src="${qr}" alt="" fetchpriority="high" elementtiming="boot-largest"></div>`,
     );
   });
 
@@ -99,7 +99,7 @@ describe('the touch-card pages’ first screens in the HTML', () => {
   it('writes the card’s texts as text', () => {
     const card = { logo_url: '/x.png?a=1&b="2"', title: '<b>"A&B"</b>', main_business: '' };
     expect(storeScreen(card as never).markup).toBe(
-      '<img class="app-store-logo" src="/x.png?a=1&amp;b=&quot;2&quot;" alt="" fetchpriority="high">' +
+      '<img class="app-store-logo" src="/x.png?a=1&amp;b=&quot;2&quot;" alt="" fetchpriority="high" elementtiming="boot-largest">' +
         '<div class="app-store-title">&lt;b&gt;&quot;A&amp;B&quot;&lt;/b&gt;</div>',
     );
   });

@@ -33,6 +33,8 @@ function run(code: string, start: unknown[] = [['script', '/assets/index.js']]) 
 
 const started = () =>
   [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+/** The app's entry is started (after the next frame), once. */
+const startsApp = () => vi.waitFor(() => expect(started()).toEqual(['/assets/index.js']));
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -51,8 +53,10 @@ describe('the bundles', () => {
   it('are classic scripts that import nothing, small enough to inline in every page', () => {
     for (const code of [claim, cover, tap]) expect(() => new Function(code)).not.toThrow();
     // Measured when the claim script became the app's code (decision 019): 8.1 KB, 2.9 KB brotli;
-    // 3.3 KB since it also paints the download and receive pages' covers into their first screens.
-    expect(brotliCompressSync(claim).length).toBeLessThan(3.5 * 1024);
+    // 3.3 KB since it also paints the download and receive pages' covers into their first screens;
+    // 3.6 KB since it claims on the matrix page (the server's activity, the refused browsers) and
+    // starts the app once the cover is presented (start-app.ts `afterPaint`).
+    expect(brotliCompressSync(claim).length).toBeLessThan(3.8 * 1024);
     expect(brotliCompressSync(cover).length).toBeLessThan(512);
     expect(brotliCompressSync(tap).length).toBeLessThan(256);
     // Its one CSP hash holds for every card: the address is the element's data, never its text.
@@ -85,7 +89,7 @@ describe('the claim script in a page', () => {
     await vi.waitFor(() => expect(document.querySelector('#boot-card img')).not.toBeNull());
     expect(started()).toEqual([]);
     document.querySelector('#boot-card img')!.dispatchEvent(new Event('load'));
-    expect(started()).toEqual(['/assets/index.js']);
+    await startsApp();
   });
 
   it('starts the app after a while when the claim never answers', () => {
@@ -98,13 +102,14 @@ describe('the claim script in a page', () => {
       ['preload', '/assets/page.css'],
     ]);
     expect(started()).toEqual([]);
-    vi.advanceTimersByTime(2000);
+    // The wait, then the frame after it (at most PAINT_WAIT_MS where frames stall).
+    vi.advanceTimersByTime(2000 + 100);
     expect(started()).toEqual(['/assets/index.js']);
     const style = document.head.querySelector<HTMLLinkElement>('link[rel="preload"]');
     expect([style?.getAttribute('href'), style?.as]).toEqual(['/assets/page.css', 'style']);
   });
 
-  it('without crypto.randomUUID (not a secure context): no claim, the app starts at once', () => {
+  it('without crypto.randomUUID (not a secure context): no claim, the app starts at once', async () => {
     visit('/distribution_video?id=1001');
     window.__BRAND__ = brandByKey('jia');
     vi.stubGlobal('crypto', {});
@@ -112,7 +117,7 @@ describe('the claim script in a page', () => {
     run(claim);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(window.__bootClaim).toBeUndefined();
-    expect(started()).toEqual(['/assets/index.js']);
+    await startsApp();
   });
 });
 
@@ -125,20 +130,22 @@ describe('the cover script in a page', () => {
     return image;
   }
 
-  it('starts the app once the cover has loaded, once', () => {
+  it('starts the app once the cover has loaded and been painted, once', async () => {
     const image = page(false);
     expect(started()).toEqual([]);
     image.dispatchEvent(new Event('load'));
     image.dispatchEvent(new Event('load'));
-    expect(started()).toEqual(['/assets/index.js']);
+    // Not in the load's task: its requests would count towards the paint that follows.
+    expect(started()).toEqual([]);
+    await startsApp();
   });
 
-  it('starts it at once when the cover is already in', () => {
+  it('starts it at once when the cover is already in', async () => {
     page(true);
-    expect(started()).toEqual(['/assets/index.js']);
+    await startsApp();
   });
 
-  it('with several images (a header and a QR code), starts it once all are in, failed ones too', () => {
+  it('with several images (a header and a QR code), starts it once all are in, failed ones too', async () => {
     document.body.innerHTML = `<div id="${BOOT_COVER_ID}"><img alt=""><img alt=""><img alt=""></div>`;
     const [logo, qr, done] = [...document.querySelectorAll('img')];
     for (const [img, complete] of [
@@ -152,7 +159,7 @@ describe('the cover script in a page', () => {
     logo!.dispatchEvent(new Event('load'));
     expect(started()).toEqual([]);
     qr!.dispatchEvent(new Event('error'));
-    expect(started()).toEqual(['/assets/index.js']);
+    await startsApp();
   });
 });
 

@@ -58,6 +58,12 @@ export interface BootActivity {
 export const BOOT_TARGET_ATTRIBUTE = 'data-target';
 
 /**
+ * The `elementtiming` name of a first screen's largest image (the server's, or the cover the boot
+ * claim paints): the boot script starts the app once Chromium reports that image presented.
+ */
+export const BOOT_PAINT_TIMING = 'boot-largest';
+
+/**
  * The id of the share page's first cover in its HTML: the server paints it, the cover script
  * waits for it, and the page removes it once its own list shows the same image.
  */
@@ -84,6 +90,7 @@ export const BOOT_WORDS = [
   'distribution:card.demoPlatform',
   'distribution:receive.title',
   'distribution:receive.selectAll',
+  'academy:chapter.backToCourse',
 ] as const;
 
 export type BootWord = (typeof BOOT_WORDS)[number];

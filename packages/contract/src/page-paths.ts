@@ -12,6 +12,7 @@ export const PAGE_PATHS = {
   shareVideo: '/shareVideo',
   shareScriptDetail: '/shareScriptDetail',
   trafficAcademy: '/trafficAcademy',
+  trafficChapterDetail: '/traffic_chapter_detail',
   trafficGuide: '/trafficGuide',
   cardWriter: '/CardWriterPage',
   addWx: '/AddWxPage',

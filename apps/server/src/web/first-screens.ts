@@ -1,5 +1,6 @@
 import {
   BOOT_CARD_LIST,
+  BOOT_PAINT_TIMING,
   BOOT_VIDEO_BOX,
   BOOT_WORDS_FILE,
   type BootActivity,
@@ -12,6 +13,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../http/origin';
+import { mediaLinks } from '../shared/media-links';
+import { chapterBootScreen, type ChapterBootScreen } from '../modules/academy/service';
 import { matrixBootActivity } from '../modules/distribution/service';
 import { shareBootCover } from '../modules/share/service';
 import { storeBootCard, type StoreBootCard } from '../modules/touch-card/service';
@@ -24,9 +27,10 @@ import { escapeHtml } from './web-html';
 // the web build, in the language of the link or the brand (a choice stored in the browser alone
 // shows once the app has loaded).
 
-/** An image of a first screen; `fetchpriority=high` for the page's largest one. */
+/** An image of a first screen; the page's largest one fetched first and its paint reported (start-app.ts). */
 function img(src: string, attrs = '', largest = false): string {
-  return `<img${attrs} src="${escapeHtml(src)}" alt=""${largest ? ' fetchpriority="high"' : ''}>`;
+  const first = largest ? ` fetchpriority="high" elementtiming="${BOOT_PAINT_TIMING}"` : '';
+  return `<img${attrs} src="${escapeHtml(src)}" alt=""${first}>`;
 }
 
 /** The words of one language; none from an older build, whose pages then paint none that need them. */
@@ -75,6 +79,22 @@ function addWxScreen(card: StoreBootCard, words: Words | undefined): FirstScreen
     markup:
       `<div class="app-visitor-header">${logo}${text('app-wx-title', card.title)}</div>` +
       `<div class="app-wx-card">${heading}${img(qr, ' class="app-wx-qr"', true)}</div>`,
+  };
+}
+
+/**
+ * /traffic_chapter_detail: the link back to the course and the lesson's poster where its player
+ * shows it (the player's own image until it plays); none without the words.
+ */
+function chapterScreen(chapter: ChapterBootScreen, words: Words | undefined): FirstScreen | undefined {
+  if (!words) return undefined;
+  const back = words['academy:chapter.backToCourse'].replace('{{title}}', () => chapter.course_title);
+  return {
+    preload: chapter.poster,
+    box: 'app-first app-academy-page',
+    markup:
+      text('app-academy-back', back) +
+      `<div class="app-lesson-player">${img(chapter.poster, ' class="app-player-video"', true)}</div>`,
   };
 }
 
@@ -133,7 +153,7 @@ export async function loadBootWords(distDir: string): Promise<Partial<BootWordsM
 
 /**
  * Asks the modules what the page at `path` paints first: the share module its open link's first
- * cover, the touch-card module the card its pages show. Undefined for any other page, and when
+ * cover, the touch-card module the card its pages show, the academy module the lesson's poster. Undefined for any other page, and when
  * the lookup fails: the page then loads as before, never failing for it.
  */
 export async function firstScreenOf(
@@ -150,6 +170,9 @@ export async function firstScreenOf(
       const card = await storeBootCard(app.db, query.code, brandKey, imageUrl);
       return card && cardScreen(card, words[language]);
     }
+    const media = mediaLinks(app, request);
+    const chapter = await chapterBootScreen({ db: app.db, brandKey, media }, [path, query]);
+    if (chapter) return chapterScreen(chapter, words[language]);
     const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);
     return cover === undefined ? undefined : shareCoverScreen(cover);
   } catch (err) {

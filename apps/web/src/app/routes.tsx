@@ -261,7 +261,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: PAGE_PATHS.receiveVideos, exact: true, page: receiveVideos },
   { path: PAGE_PATHS.commonDistributionVideo, exact: true, page: commonDistributionVideo },
   { path: PAGE_PATHS.trafficAcademy, exact: false, page: trafficAcademy },
-  { path: '/traffic_chapter_detail', exact: false, page: trafficChapterDetail },
+  { path: PAGE_PATHS.trafficChapterDetail, exact: false, page: trafficChapterDetail },
   { path: PAGE_PATHS.trafficGuide, exact: false, page: trafficGuide },
   { path: '/yixiaoer', exact: true, page: yixiaoer },
   { path: '/PenCardPage', exact: true, page: penCardPage },

@@ -18,6 +18,7 @@ import {
   BOOT_CARD_LIST,
   BOOT_COVER_ID,
   BOOT_ACTIVITY_ATTRIBUTE,
+  BOOT_PAINT_TIMING,
   BOOT_VIDEO_BOX,
   type BootActivity,
 } from '@vidmatrix/contract/boot-scripts';
@@ -28,6 +29,7 @@ function coverImage(src: string, go: () => void): HTMLImageElement {
   const image = document.createElement('img');
   image.alt = '';
   image.fetchPriority = 'high';
+  image.setAttribute('elementtiming', BOOT_PAINT_TIMING);
   image.onload = image.onerror = go;
   image.src = src;
   return image;

@@ -6,6 +6,7 @@ import {
   presentCourse,
   presentLesson,
   presentRecord,
+  posterOf,
   presentSources,
   progressOf,
   type HlsLink,
@@ -93,7 +94,7 @@ export async function lessonsPage(ctx: LearnContext, q: Paging & { course_id: nu
 }
 
 /** A lesson of a published course of the learner's brand; anything else reads as unknown. */
-async function openLesson(ctx: LearnContext, id: number) {
+async function openLesson(ctx: Pick<LearnContext, 'db' | 'learner'>, id: number) {
   const lesson = await repo.findLesson(ctx.db, id);
   if (!lesson) throw lessonNotFound();
   const course = await repo.findPublished(ctx.db, ctx.learner.brandKey, lesson.courseId);
@@ -114,6 +115,16 @@ export async function lessonInfo(ctx: LearnContext, id: number): Promise<LessonD
     prev_lesson_id: lessons[index - 1]?.id ?? null,
     next_lesson_id: lessons[index + 1]?.id ?? null,
   };
+}
+
+/**
+ * What the chapter page shows first (decision 019): the lesson's poster, as its player shows it
+ * (`lessonInfo`'s `sources.poster`), and its course's title for the link above it; the lesson
+ * refusals of `lessonInfo` for anything the learner may not open.
+ */
+export async function lessonFirstScreen(ctx: Pick<LearnContext, 'db' | 'learner' | 'media'>, id: number) {
+  const { course, lesson } = await openLesson(ctx, id);
+  return { poster: posterOf(lesson, ctx.media), course_title: course.title };
 }
 
 /** Merges the report into the stored record under a row lock, then answers the course's progress. */

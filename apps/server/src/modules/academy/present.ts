@@ -41,11 +41,14 @@ export function presentLesson(
   };
 }
 
+/** The picture a lesson's player shows before it plays (and the chapter page's HTML first). */
+export const posterOf = (l: LessonRow, media: MediaLinks): string => media.file(l.coverKey);
+
 export function presentSources(l: LessonRow, media: MediaLinks, hls: HlsLink): LessonSources {
   return {
     hls: hls(l),
     mp4: media.file(l.fileKey),
-    poster: media.file(l.coverKey),
+    poster: posterOf(l, media),
     duration: l.durationSeconds,
   };
 }

@@ -57,13 +57,24 @@ export function learnerOf(request: FastifyRequest): Promise<Learner> {
 
 async function lookupLearner(request: FastifyRequest): Promise<Learner> {
   const header = request.headers['course-token'];
-  const token = Array.isArray(header) ? header[0] : header;
-  if (!token || !TOKEN.test(token)) throw loginRequired();
-  const [row] = await request.server.db
+  const learner = await learnerByToken(request.server.db, header, request.brand.key);
+  if (!learner) throw loginRequired();
+  return learner;
+}
+
+/**
+ * The learner a course token names on this brand (the demo token on any): undefined for a
+ * missing, malformed (never reaches SQL), unknown, revoked or another brand's token. A repeated
+ * header or query parameter counts by its first value.
+ */
+export async function learnerByToken(db: Db, value: unknown, brandKey: string): Promise<Learner | undefined> {
+  const token: unknown = Array.isArray(value) ? value[0] : value;
+  if (typeof token !== 'string' || !TOKEN.test(token)) return undefined;
+  const [row] = await db
     .select({ userId: courseTokens.userId, brandKey: courseTokens.brandKey })
     // A deleted account takes its tokens with it (cascade): no need to look at the account.
     .from(courseTokens)
     .where(and(eq(courseTokens.tokenHash, hashToken(token)), isNull(courseTokens.revokedAt)));
-  if (!row || (row.brandKey !== request.brand.key && token !== DEMO_COURSE_TOKEN)) throw loginRequired();
+  if (!row || (row.brandKey !== brandKey && token !== DEMO_COURSE_TOKEN)) return undefined;
   return row;
 }

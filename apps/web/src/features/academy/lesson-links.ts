@@ -1,6 +1,8 @@
+import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
+
 /** The lesson player's address (spec §2 `/traffic_chapter_detail`): the chapter and its course. */
 export const chapterPath = (courseId: number, lessonId: number) =>
-  `/traffic_chapter_detail?${new URLSearchParams({ course_id: String(courseId), id: String(lessonId) })}`;
+  `${PAGE_PATHS.trafficChapterDetail}?${new URLSearchParams({ course_id: String(courseId), id: String(lessonId) })}`;
 
 /** A course's detail inside `/trafficAcademy`. */
 export const coursePath = (courseId: number) =>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { LOGIN_MESSAGE_PARAM, LOGIN_REDIRECT_PARAM } from '../../../shared/api/reply-policy';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { hasSession } from '../../../shared/session';
 import { requestCourseToken } from '../api';
 import { readCourseToken, splitToken, storeCourseToken } from '../course-token';
@@ -26,6 +27,9 @@ export function AcademyGate({ children }: { children: ReactNode }) {
     if (token) storeCourseToken(token);
     return readCourseToken() ? 'ready' : 'asking';
   });
+
+  // A first screen from the HTML (the chapter's poster) needs a token: gone with any other state.
+  useRemoveBootCover(state !== 'ready');
 
   useEffect(() => {
     const { token, rest } = splitToken(location.search);

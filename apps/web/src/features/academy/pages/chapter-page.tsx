@@ -1,6 +1,7 @@
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import styles from '../academy.module.css';
 import { useCourse, useLesson } from '../api';
 import { AcademyGate } from '../components/academy-gate';
@@ -36,6 +37,8 @@ function Chapter() {
   const lesson = useLesson(id);
   const courseId = lesson.data?.course_id ?? idParam(params.get('course_id'));
   const course = useCourse(courseId);
+  // The poster the HTML painted (decision 019) goes in the commit that shows the player, or a state.
+  useRemoveBootCover(!id || !!lesson.data || lesson.isError);
 
   if (!id) return <Failure text={t('failed.chapter')} onRetry={() => navigate(PAGE_PATHS.trafficAcademy)} />;
   if (lesson.isPending)

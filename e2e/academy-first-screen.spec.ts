@@ -1,0 +1,74 @@
+// The chapter page's first screen from the HTML (decision 019): with a course token in its link
+// the server paints the link back to the course and the lesson's poster where the player shows
+// it, so the largest paint does not wait for the app; the page's own player replaces it in place.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { localeText } from './locale-text';
+
+const expect = baseExpect.configure({ timeout: 20_000 });
+const zh = localeText('zh-CN', 'academy');
+const URL = '/traffic_chapter_detail?course_id=1001&id=10011&token=demo-course-token';
+const COURSE_TITLE = '短视频引流入门';
+
+declare global {
+  interface Window {
+    __shifts?: number;
+  }
+}
+
+/** Layout shifts of the load (none after an input here): the page's CLS. */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    window.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        window.__shifts! += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const rounded = (box: { x: number; y: number; width: number; height: number } | null) =>
+  box && {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+
+test('the chapter’s poster and link back show from the HTML, then the player in their place', async ({
+  page,
+}) => {
+  const back = zh.chapter.backToCourse.replace('{{title}}', COURSE_TITLE);
+  // The app's scripts held back: what the learner sees while they load on a slow line.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(URL);
+  const screen = page.locator('#boot-cover');
+  await expect(screen.getByText(back, { exact: true })).toBeVisible();
+  const poster = screen.locator('img');
+  await expect(poster).toHaveJSProperty('complete', true);
+  await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const before = {
+    back: rounded(await screen.getByText(back).boundingBox()),
+    poster: rounded(await poster.boundingBox()),
+    src: await poster.getAttribute('src'),
+  };
+
+  await page.unrouteAll();
+  await watchShifts(page);
+  await page.goto(URL);
+  const video = page.locator('main video');
+  await expect(video).toBeVisible();
+  await expect(page.locator('#boot-cover')).toHaveCount(0);
+  // The same picture, in the same box; the link back where the HTML had it.
+  expect(await video.getAttribute('poster')).toBe(before.src);
+  expect(rounded(await video.boundingBox())).toEqual(before.poster);
+  expect(rounded(await page.getByRole('link', { name: back }).boundingBox())).toEqual(before.back);
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.__shifts ?? 0)).toBeLessThanOrEqual(0.02);
+});
+
+test('without a token in its link the page paints no first screen and asks as before', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/traffic_chapter_detail?course_id=1001&id=10011');
+  await expect(page.locator('#boot-cover')).toHaveCount(0);
+});
