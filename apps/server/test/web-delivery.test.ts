@@ -36,8 +36,8 @@ beforeAll(() => {
           namespaces: ['distribution'],
         },
         {
-          path: '/common_distribution_video',
-          exact: true,
+          path: '/shareScriptDetail',
+          exact: false,
           scripts: [PAGE, ENTRY.slice(1)],
           styles: ['assets/distribution-pages-1.css'],
           namespaces: ['distribution'],
@@ -103,7 +103,7 @@ describe('preloads in the page', () => {
   it("names the page's chunks, styles and locale files for its language, not the entry again", async () => {
     const server = await app();
     // No boot claim on this page: the preloads are plain <link>s.
-    const zh = (await server.inject({ url: '/common_distribution_video' })).body;
+    const zh = (await server.inject({ url: '/shareScriptDetail' })).body;
     expect(zh).toContain(`<link rel="modulepreload" crossorigin href="/${PAGE}">`);
     expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/common-zh.js">');
     expect(zh).toContain('<link rel="modulepreload" crossorigin href="/assets/distribution-zh.js">');
@@ -113,7 +113,7 @@ describe('preloads in the page', () => {
     expect(zh.split(ENTRY).length).toBe(2); // only the entry's own <script>
     expect(zh).not.toContain('common-en.js');
 
-    const en = (await server.inject({ url: '/common_distribution_video?language=en' })).body;
+    const en = (await server.inject({ url: '/shareScriptDetail?language=en' })).body;
     expect(en).toContain('/assets/distribution-en.js');
     expect(en).not.toContain('/assets/distribution-zh.js');
   });
