@@ -75,9 +75,10 @@ test('/distribution_video sends one claim, from the HTML, and paints its cover b
 });
 
 // A matrix link names no platform: the server writes the running activity into the HTML, and the
-// boot claim claims on its first platform (activity 1002: WeChat's `_v2` variants) as the app
-// would once it had asked; the refused browsers claim nothing before their restriction page.
-const MATRIX_WECHAT_CLAIM = '/open/weixin_dist/activity_log/fetch_video_v2';
+// boot claim claims on its first platform as the app would once it had asked. Activity 1001 (Douyin
+// only, through the browser endpoint): its pool is the demo's large one, so the run's Kuaishou and
+// WeChat tests keep activity 1002's twelve videos. The refused browsers claim nothing.
+const MATRIX_DOUYIN_CLAIM = '/member/browser_video/activity_log/fetch_video';
 const WECHAT_UA =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/zh_CN';
 
@@ -86,12 +87,12 @@ test('/common_distribution_video claims on the activity’s first platform from 
 }) => {
   const { claims, video, release, bootCover } = await openWithoutApp(
     page,
-    '/common_distribution_video?id=1002',
-    [MATRIX_WECHAT_CLAIM],
+    '/common_distribution_video?id=1001',
+    [MATRIX_DOUYIN_CLAIM],
   );
   await expect(bootCover).toHaveAttribute('src', video.video_cover);
   expect(new URL(claims[0]!.url()).searchParams.get('activity_id') ?? claims[0]!.postData()).toContain(
-    '1002',
+    '1001',
   );
 
   release();

@@ -56,8 +56,8 @@ test.describe('claim pages: no layout shift while they load', () => {
 
   // The matrix page's boot claim paints the claimed cover from the HTML (the server names the
   // activity's platforms); the app's card takes its place without a move.
-  test('/common_distribution_video?id=1002', async ({ page }) => {
-    await page.goto('/common_distribution_video?id=1002');
+  test('/common_distribution_video?id=1001', async ({ page }) => {
+    await page.goto('/common_distribution_video?id=1001');
     await expect(page.getByTestId('video-title').or(page.getByTestId('visitor-help-store'))).toBeVisible();
     await expect(page.locator('#boot-card')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
