@@ -54,16 +54,6 @@ test.describe('claim pages: no layout shift while they load', () => {
     });
   }
 
-  // The matrix page's boot claim paints the claimed cover from the HTML (the server names the
-  // activity's platforms); the app's card takes its place without a move.
-  test('/common_distribution_video?id=1001', async ({ page }) => {
-    await page.goto('/common_distribution_video?id=1001');
-    await expect(page.getByTestId('video-title').or(page.getByTestId('visitor-help-store'))).toBeVisible();
-    await expect(page.locator('#boot-card')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
-    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
-  });
-
   // The download and receive pages' first screens from the HTML (decision 019): what the visitor
   // sees before the app, and where the app then shows the same cover.
   for (const { url, heading, boot, own } of [
