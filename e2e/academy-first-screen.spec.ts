@@ -1,6 +1,7 @@
-// The chapter page's first screen from the HTML (decision 019): with a course token in its link
-// the server paints the link back to the course and the lesson's poster where the player shows
-// it, so the largest paint does not wait for the app; the page's own player replaces it in place.
+// The academy pages' first screens from the HTML (decision 019). With a course token in its link
+// the server paints the chapter page's link back to the course and the lesson's poster where the
+// player shows it, and the course list's header and first card, so the largest paint does not
+// wait for the app; the page's own view replaces them in place.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { localeText } from './locale-text';
 
@@ -25,6 +26,12 @@ async function watchShifts(page: Page) {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
+}
+
+/** Once the page has settled, what moved while it loaded: within the CLS budget. */
+async function expectSteady(page: Page) {
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => window.__shifts ?? 0)).toBeLessThanOrEqual(0.02);
 }
 
 const rounded = (box: { x: number; y: number; width: number; height: number } | null) =>
@@ -63,12 +70,47 @@ test('the chapter’s poster and link back show from the HTML, then the player i
   expect(await video.getAttribute('poster')).toBe(before.src);
   expect(rounded(await video.boundingBox())).toEqual(before.poster);
   expect(rounded(await page.getByRole('link', { name: back }).boundingBox())).toEqual(before.back);
-  await page.waitForLoadState('networkidle');
-  expect(await page.evaluate(() => window.__shifts ?? 0)).toBeLessThanOrEqual(0.02);
+  await expectSteady(page);
 });
 
-test('without a token in its link the page paints no first screen and asks as before', async ({ page }) => {
+test('the course list’s header and first card show from the HTML, then the list in their place', async ({
+  page,
+}) => {
+  const LIST = '/trafficAcademy?token=demo-course-token';
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/traffic_chapter_detail?course_id=1001&id=10011');
+  await page.goto(LIST);
+  const screen = page.locator('#boot-cover');
+  const cover = screen.locator('img');
+  await expect(screen.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  const title = await screen.getByRole('heading', { level: 1 }).textContent();
+  const before = {
+    title: rounded(await screen.getByRole('heading', { level: 1 }).boundingBox()),
+    cover: rounded(await cover.boundingBox()),
+    card: rounded(await screen.getByRole('heading', { level: 2 }).boundingBox()),
+    src: await cover.getAttribute('src'),
+  };
+
+  await page.unrouteAll();
+  await watchShifts(page);
+  await page.goto(LIST);
+  const card = page.getByTestId('course-card').first();
+  await expect(card).toBeVisible();
   await expect(page.locator('#boot-cover')).toHaveCount(0);
+  // The same header, and the first card's picture and title in the same boxes.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(title!);
+  expect(rounded(await heading.boundingBox())).toEqual(before.title);
+  expect(await card.locator('img').getAttribute('src')).toBe(before.src);
+  expect(rounded(await card.locator('img').boundingBox())).toEqual(before.cover);
+  expect(rounded(await card.getByRole('heading', { level: 2 }).boundingBox())).toEqual(before.card);
+  await expectSteady(page);
 });
+
+for (const url of ['/traffic_chapter_detail?course_id=1001&id=10011', '/trafficAcademy']) {
+  test(`${url} without a token in its link paints no first screen`, async ({ page }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(url);
+    await expect(page.locator('#boot-cover')).toHaveCount(0);
+  });
+}

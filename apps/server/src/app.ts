@@ -130,7 +130,7 @@ export async function buildApp({ config, database, logStream }: BuildAppOptions)
   await app.register(contactRoutes);
   await app.register(consentRoutes);
   // The web app's pages: served by the web plugin, and by `/n/<code>` as its target (decision 025).
-  const pages = brandPages(app, config.WEB_DIST_DIR);
+  const pages = brandPages(app, config);
   await app.register(distributionRoutes, {
     cdnOrigin: config.CDN_ORIGIN,
     storePage: (code, brandKey) => hasStorePage(app.db, code, brandKey),

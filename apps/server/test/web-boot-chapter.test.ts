@@ -60,7 +60,7 @@ describe('the chapter page’s first screen in the HTML', () => {
     ['a repeated id', `/traffic_chapter_detail?id=10011&id=10012&token=${TOKEN}`],
     ['an id past integer', `/traffic_chapter_detail?id=99999999999&token=${TOKEN}`],
     ['an unknown lesson', `/traffic_chapter_detail?id=999999&token=${TOKEN}`],
-    ['the course list', `/trafficAcademy?token=${TOKEN}`],
+    ['the one-course view', `/trafficAcademy?course=1001&token=${TOKEN}`],
   ])('%s: the page as before', async (_, url) => {
     const { res } = await get(url);
     expect(res.body).not.toContain('id="boot-cover"');

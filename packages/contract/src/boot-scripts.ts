@@ -91,6 +91,7 @@ export const BOOT_WORDS = [
   'distribution:receive.title',
   'distribution:receive.selectAll',
   'academy:chapter.backToCourse',
+  'academy:course.speaker',
 ] as const;
 
 export type BootWord = (typeof BOOT_WORDS)[number];

@@ -4,6 +4,7 @@ import { parse } from 'node:querystring';
 import type { BootScriptsManifest, BootWordsManifest } from '@vidmatrix/contract/boot-scripts';
 import { DEFAULT_LANGUAGE, matchLanguage, type Language } from '@vidmatrix/contract/languages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config/config';
 import { pathOf } from '../http/paths';
 import { translate } from '../locales/catalog';
 import {
@@ -48,8 +49,11 @@ export interface BrandPages {
  * paints before its app (decision 019), its language and its link preview. Above the modules, it
  * asks them what a page paints first (first-screens.ts).
  */
-export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
-  const root = resolve(distDir);
+export function brandPages(
+  app: FastifyInstance,
+  { WEB_DIST_DIR, ACADEMY_BANNER_URL }: Pick<Config, 'WEB_DIST_DIR' | 'ACADEMY_BANNER_URL'>,
+): BrandPages {
+  const root = resolve(WEB_DIST_DIR);
   let build: Promise<Build | undefined> | undefined;
   const branded = new Map<string, string>();
 
@@ -93,7 +97,9 @@ export function brandPages(app: FastifyInstance, distDir: string): BrandPages {
       const screen = claimScreenOf(path, words[language]);
       return screen ? withFirstScreen(page, screen) : page;
     }
-    const screen = coverScript && (await firstScreenOf(app, request, [path, query], { words, language }));
+    const screen =
+      coverScript &&
+      (await firstScreenOf(app, request, [path, query], { words, language, banner: ACADEMY_BANNER_URL }));
     if (coverScript && screen) return withBootCover(html, coverScript, screen, starts);
     return withHeadTags(html, preloadTags(links));
   }

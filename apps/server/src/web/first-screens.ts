@@ -14,7 +14,12 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../http/origin';
 import { mediaLinks } from '../shared/media-links';
-import { chapterBootScreen, type ChapterBootScreen } from '../modules/academy/service';
+import {
+  academyBootScreen,
+  chapterBootScreen,
+  type AcademyBootScreen,
+  type ChapterBootScreen,
+} from '../modules/academy/service';
 import { matrixBootActivity } from '../modules/distribution/service';
 import { shareBootCover } from '../modules/share/service';
 import { storeBootCard, type StoreBootCard } from '../modules/touch-card/service';
@@ -98,6 +103,36 @@ function chapterScreen(chapter: ChapterBootScreen, words: Words | undefined): Fi
   };
 }
 
+/**
+ * /trafficAcademy: the header and the list's first card (its cover, title and speaker where the
+ * card shows them), over the page until the app shows its own (the app's header, words and
+ * loading state differ until its calls are in); none without the words.
+ */
+function academyScreen(
+  { header, course }: AcademyBootScreen,
+  words: Words | undefined,
+): FirstScreen | undefined {
+  if (!words) return undefined;
+  const cover = course?.cover ? img(course.cover, ' class="app-course-cover"', true) : '';
+  const speaker = course?.speaker
+    ? `<p class="app-academy-muted">${escapeHtml(words['academy:course.speaker'].replace('{{name}}', () => course.speaker))}</p>`
+    : '';
+  const card =
+    course &&
+    `<ul class="app-course-list"><li class="app-course-card"><div class="app-course-link">${cover}` +
+      `<div class="app-course-body"><h2 class="app-course-title">${escapeHtml(course.title)}</h2>${speaker}</div></div></li></ul>`;
+  return {
+    preload: course?.cover || header.banner || undefined,
+    box: 'app-first app-academy-page app-academy-home',
+    markup:
+      `<header class="app-academy-banner">` +
+      (header.banner ? img(header.banner, ' class="app-academy-banner-image"') : '') +
+      `<h1 class="app-academy-title">${escapeHtml(header.title)}</h1>` +
+      (header.subtitle ? `<p class="app-academy-muted">${escapeHtml(header.subtitle)}</p>` : '') +
+      `</header>${card ?? ''}`,
+  };
+}
+
 const demoBadge = (words: Words) =>
   `<div class="app-demo-badge" hidden>${escapeHtml(words['distribution:card.demoPlatform'])}</div>`;
 
@@ -153,14 +188,15 @@ export async function loadBootWords(distDir: string): Promise<Partial<BootWordsM
 
 /**
  * Asks the modules what the page at `path` paints first: the share module its open link's first
- * cover, the touch-card module the card its pages show, the academy module the lesson's poster. Undefined for any other page, and when
- * the lookup fails: the page then loads as before, never failing for it.
+ * cover, the touch-card module the card its pages show, the academy module the lesson's poster
+ * or the list's header and first course (`banner`: the configured academy banner). Undefined for
+ * any other page, and when the lookup fails: the page then loads as before, never failing for it.
  */
 export async function firstScreenOf(
   app: FastifyInstance,
   request: FastifyRequest,
   [path, query]: [string, Record<string, unknown>],
-  { words, language }: { words: Partial<BootWordsManifest>; language: Language },
+  { words, language, banner }: { words: Partial<BootWordsManifest>; language: Language; banner?: string },
 ): Promise<FirstScreen | undefined> {
   const brandKey = request.brand.key;
   try {
@@ -173,6 +209,8 @@ export async function firstScreenOf(
     const media = mediaLinks(app, request);
     const chapter = await chapterBootScreen({ db: app.db, brandKey, media }, [path, query]);
     if (chapter) return chapterScreen(chapter, words[language]);
+    const academy = await academyBootScreen({ db: app.db, brandKey, media, banner, language }, [path, query]);
+    if (academy) return academyScreen(academy, words[language]);
     const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);
     return cover === undefined ? undefined : shareCoverScreen(cover);
   } catch (err) {

@@ -37,7 +37,10 @@ const groupBy = <T, K>(items: readonly T[], key: (item: T) => K) => {
   return map;
 };
 
-export async function coursePage(ctx: LearnContext, q: Paging) {
+/** What the reads that link no HLS stream need: who, and how to link media. */
+type ReadContext = Pick<LearnContext, 'db' | 'learner' | 'media'>;
+
+export async function coursePage(ctx: ReadContext, q: Paging) {
   const { rows, total } = await repo.pagePublished(ctx.db, ctx.learner.brandKey, {
     page: q.page,
     pageSize: q.page_size,
@@ -56,6 +59,14 @@ export async function coursePage(ctx: LearnContext, q: Paging) {
     presentCourse(c, byCourse.get(c.id) ?? [], records, ctx.media),
   );
   return { items, total, page: q.page, page_size: q.page_size };
+}
+
+/**
+ * The first course of the learner's list, as the list's first page answers it (decision 019: the
+ * list page paints it from its HTML); undefined for a brand without a published course.
+ */
+export async function firstCourse(ctx: ReadContext): Promise<CourseSummary | undefined> {
+  return (await coursePage(ctx, { page: 1, page_size: 1 })).items[0];
 }
 
 /** A published course of the learner's brand with its lessons and the learner's records. */
@@ -122,7 +133,7 @@ export async function lessonInfo(ctx: LearnContext, id: number): Promise<LessonD
  * (`lessonInfo`'s `sources.poster`), and its course's title for the link above it; the lesson
  * refusals of `lessonInfo` for anything the learner may not open.
  */
-export async function lessonFirstScreen(ctx: Pick<LearnContext, 'db' | 'learner' | 'media'>, id: number) {
+export async function lessonFirstScreen(ctx: ReadContext, id: number) {
   const { course, lesson } = await openLesson(ctx, id);
   return { poster: posterOf(lesson, ctx.media), course_title: course.title };
 }

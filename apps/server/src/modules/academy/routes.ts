@@ -33,6 +33,7 @@ import * as author from './authoring';
 import { registerHlsJobs } from './hls-job';
 import { mountHlsRoute, requestHlsLink } from './hls-links';
 import * as learn from './learn';
+import { academyHeader } from './service';
 import { issue, learnerOf, revoke } from './token';
 
 /** The traffic academy (issue 16, decision 027): learner calls, course tokens, authoring, HLS. */
@@ -78,11 +79,7 @@ export default async function academyRoutes(
       wechat: config.SUPPORT_WECHAT ?? '',
       email: config.SUPPORT_EMAIL ?? '',
     },
-    academy: {
-      banner: config.ACADEMY_BANNER_URL ?? null,
-      title: request.t('academy.default_title'),
-      subtitle: request.t('academy.default_subtitle'),
-    },
+    academy: academyHeader(config.ACADEMY_BANNER_URL, (key) => request.t(key)),
     client_download_url: request.brand.downloadUrl,
   }));
 

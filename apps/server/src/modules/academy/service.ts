@@ -1,12 +1,53 @@
+import type { CourseSummary } from '@vidmatrix/contract/academy';
 import { idField } from '@vidmatrix/contract/input-fields';
+import type { Language } from '@vidmatrix/contract/languages';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
+import { translate, type MessageKey } from '../../locales/catalog';
 import type { MediaLinks } from '../../shared/media-links';
-import { lessonFirstScreen } from './learn';
+import { firstCourse, lessonFirstScreen } from './learn';
 import { learnerByToken } from './token';
 
 // The module's public surface for the layers above it (src/web/).
+
+/** The academy's header (srv_setting/info `academy`): the configured banner, the brand's words. */
+export interface AcademyHeader {
+  banner: string | null;
+  title: string;
+  subtitle: string;
+}
+
+/** The header in the words `t` gives: srv_setting/info's answer and the list page's first screen. */
+export const academyHeader = (banner: string | undefined, t: (key: MessageKey) => string): AcademyHeader => ({
+  banner: banner ?? null,
+  title: t('academy.default_title'),
+  subtitle: t('academy.default_subtitle'),
+});
+
+/** What `/trafficAcademy` paints first: its header and the first card of its list (none: no course). */
+export interface AcademyBootScreen {
+  header: AcademyHeader;
+  course?: Pick<CourseSummary, 'cover' | 'title' | 'speaker'>;
+}
+
+/**
+ * The web layer's question (src/web/): what `/trafficAcademy?token=…` paints from its HTML
+ * (decision 019), for the learner its `token` names, exactly as srv_setting/info and the list's
+ * first page answer them, in the page's language. Undefined for any other page, the one-course
+ * view (`course` in the link) and a link without a valid token (a malformed one never reaches SQL).
+ */
+export async function academyBootScreen(
+  ctx: { db: Db; brandKey: string; media: MediaLinks; banner: string | undefined; language: Language },
+  [path, query]: [string, Record<string, unknown>],
+): Promise<AcademyBootScreen | undefined> {
+  if (path !== PAGE_PATHS.trafficAcademy || query.course !== undefined) return undefined;
+  const learner = await learnerByToken(ctx.db, query.token, ctx.brandKey);
+  if (!learner) return undefined;
+  const course = await firstCourse({ db: ctx.db, learner, media: ctx.media });
+  const header = academyHeader(ctx.banner, (key) => translate(ctx.language, key));
+  return { header, course: course && { cover: course.cover, title: course.title, speaker: course.speaker } };
+}
 
 /** What `/traffic_chapter_detail` paints first: the lesson's poster and its course's title. */
 export interface ChapterBootScreen {

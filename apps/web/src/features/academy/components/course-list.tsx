@@ -1,20 +1,30 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import styles from '../academy.module.css';
 import { COURSES_PER_PAGE, useCourseFeed, useCoursePage } from '../api';
 import { useWideScreen } from '../use-wide-screen';
 import { CourseCard } from './course-card';
 import { Failure } from './failure';
 
-/** The brand's courses: numbered pages on wide screens, an endless list on phones. */
-export function CourseList() {
-  return useWideScreen() ? <PagedCourses /> : <CourseFeed />;
+/**
+ * The brand's courses: numbered pages on wide screens, an endless list on phones. The first
+ * screen the HTML painted (its header and first card, decision 019) goes in the commit that shows
+ * the list's first page, or its state, under a settled header (`headerSettled`).
+ */
+export function CourseList({ headerSettled }: { headerSettled: boolean }) {
+  return useWideScreen() ? (
+    <PagedCourses headerSettled={headerSettled} />
+  ) : (
+    <CourseFeed headerSettled={headerSettled} />
+  );
 }
 
-function PagedCourses() {
+function PagedCourses({ headerSettled }: { headerSettled: boolean }) {
   const { t } = useTranslation('academy');
   const [page, setPage] = useState(1);
   const courses = useCoursePage(page, true);
+  useRemoveBootCover(headerSettled && !courses.isPending);
   if (courses.isPending)
     return (
       <p className={styles.muted} role="status">
@@ -26,7 +36,7 @@ function PagedCourses() {
   if (!courses.data.items.length) return <p className={styles.muted}>{t('list.empty')}</p>;
   return (
     <>
-      <ul className={styles.grid}>
+      <ul className={styles.courses}>
         {courses.data.items.map((course) => (
           <CourseCard key={course.id} course={course} />
         ))}
@@ -56,9 +66,10 @@ function PagedCourses() {
   );
 }
 
-function CourseFeed() {
+function CourseFeed({ headerSettled }: { headerSettled: boolean }) {
   const { t } = useTranslation('academy');
   const feed = useCourseFeed(true);
+  useRemoveBootCover(headerSettled && !feed.isPending);
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = feed;
 
@@ -87,7 +98,7 @@ function CourseFeed() {
   if (!courses.length) return <p className={styles.muted}>{t('list.empty')}</p>;
   return (
     <>
-      <ul className={styles.list}>
+      <ul className={styles.courses}>
         {courses.map((course) => (
           <CourseCard key={course.id} course={course} />
         ))}

@@ -39,7 +39,7 @@ function Home() {
         {academy?.subtitle ? <p className={styles.muted}>{academy.subtitle}</p> : null}
       </header>
       {settings.isError ? <p className={styles.muted}>{t('failed.settings')}</p> : null}
-      <CourseList />
+      <CourseList headerSettled={!settings.isPending} />
       {contact ? <p className={styles.support}>{t('support', { contact })}</p> : null}
     </>
   );
