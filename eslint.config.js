@@ -120,7 +120,7 @@ export default tseslint.config(
             {
               // The zod-free modules (each value-import-free, blocks below) are allowed.
               regex:
-                '^@vidmatrix/contract/(?!(?:boot-scripts|distribution-routes|distribution-claim|store-location|touch-card-rules|page-paths)$)',
+                '^@vidmatrix/contract/(?!(?:boot-scripts|distribution-routes|distribution-claim|store-location|touch-card-rules|page-paths|script-view)$)',
               allowTypeImports: true,
               message: 'Visitor pages import only types from zod-backed contract modules (decision 004).',
             },
@@ -137,6 +137,7 @@ export default tseslint.config(
       'packages/contract/src/analytics-limits.ts',
       'packages/contract/src/touch-card-rules.ts',
       'packages/contract/src/page-paths.ts',
+      'packages/contract/src/script-view.ts',
     ],
     rules: {
       'no-restricted-imports': [

@@ -13,7 +13,7 @@ import { shareApp } from './share-kit';
  */
 const TOKEN = 'demo-course-token';
 const LIST = `/trafficAcademy?token=${TOKEN}`;
-const SCREEN = /<div id="boot-cover" class="app-first app-academy-page app-academy-home">(.*?)<\/div>\n/;
+const SCREEN = /<div id="boot-cover" class="app-first app-first-whole app-academy-page">(.*?)<\/div>\n/;
 
 type Page = { items: { cover: string; title: string; speaker: string }[] };
 type Settings = { academy: { banner: string | null; title: string; subtitle: string } };

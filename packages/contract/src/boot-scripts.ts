@@ -92,6 +92,22 @@ export const BOOT_WORDS = [
   'distribution:receive.selectAll',
   'academy:chapter.backToCourse',
   'academy:course.speaker',
+  'share:script.sharedBy',
+  'share:script.aiLabel',
+  'share:script.aiTemplate',
+  'share:script.type_shot',
+  'share:script.type_whole',
+  'share:script.orientation',
+  'share:script.wordCount',
+  'share:script.duration',
+  'share:script.seconds',
+  'share:script.lines',
+  'share:script.referenceVideo',
+  'share:script.basicInfo',
+  'share:script.otherInfo',
+  'share:script.sceneRequirements',
+  'share:script.contentPoints',
+  'share:script.contentLines',
 ] as const;
 
 export type BootWord = (typeof BOOT_WORDS)[number];

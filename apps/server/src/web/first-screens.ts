@@ -8,6 +8,7 @@ import {
 } from '@vidmatrix/contract/boot-scripts';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Language } from '@vidmatrix/contract/languages';
+import { SCRIPT_TEXT_FIELDS, scriptAiLabel } from '@vidmatrix/contract/script-view';
 import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -21,7 +22,7 @@ import {
   type ChapterBootScreen,
 } from '../modules/academy/service';
 import { matrixBootActivity } from '../modules/distribution/service';
-import { shareBootCover } from '../modules/share/service';
+import { shareBootCover, shareBootScript, type ScriptBootScreen } from '../modules/share/service';
 import { storeBootCard, type StoreBootCard } from '../modules/touch-card/service';
 import type { FirstScreen } from './boot-scripts';
 import { escapeHtml } from './web-html';
@@ -42,6 +43,10 @@ function img(src: string, attrs = '', largest = false): string {
 type Words = BootWordsManifest[string];
 
 const text = (cls: string, value: string) => `<div class="${cls}">${escapeHtml(value)}</div>`;
+
+/** A word with its `{{name}}` placeholders filled, as the app's i18n fills them. */
+const fill = (word: string, values: Record<string, string | number>) =>
+  word.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** The share page's first cover, in the box of its list's first card. */
 const shareCoverScreen = (cover: string): FirstScreen => ({
@@ -93,7 +98,7 @@ function addWxScreen(card: StoreBootCard, words: Words | undefined): FirstScreen
  */
 function chapterScreen(chapter: ChapterBootScreen, words: Words | undefined): FirstScreen | undefined {
   if (!words) return undefined;
-  const back = words['academy:chapter.backToCourse'].replace('{{title}}', () => chapter.course_title);
+  const back = fill(words['academy:chapter.backToCourse'], { title: chapter.course_title });
   return {
     preload: chapter.poster,
     box: 'app-first app-academy-page',
@@ -115,7 +120,7 @@ function academyScreen(
   if (!words) return undefined;
   const cover = course?.cover ? img(course.cover, ' class="app-course-cover"', true) : '';
   const speaker = course?.speaker
-    ? `<p class="app-academy-muted">${escapeHtml(words['academy:course.speaker'].replace('{{name}}', () => course.speaker))}</p>`
+    ? `<p class="app-academy-muted">${escapeHtml(fill(words['academy:course.speaker'], { name: course.speaker }))}</p>`
     : '';
   const card =
     course &&
@@ -123,13 +128,52 @@ function academyScreen(
       `<div class="app-course-body"><h2 class="app-course-title">${escapeHtml(course.title)}</h2>${speaker}</div></div></li></ul>`;
   return {
     preload: course?.cover || header.banner || undefined,
-    box: 'app-first app-academy-page app-academy-home',
+    box: 'app-first app-first-whole app-academy-page',
     markup:
       `<header class="app-academy-banner">` +
       (header.banner ? img(header.banner, ' class="app-academy-banner-image"') : '') +
       `<h1 class="app-academy-title">${escapeHtml(header.title)}</h1>` +
       (header.subtitle ? `<p class="app-academy-muted">${escapeHtml(header.subtitle)}</p>` : '') +
       `</header>${card ?? ''}`,
+  };
+}
+
+/**
+ * /shareScriptDetail: the script's title and label, who shares it, its facts and its plain-text
+ * fields, as the page shows them (contract script-view), up to its rich text, which only the
+ * app's sanitiser may render; none without the words.
+ */
+function scriptScreen(
+  { team_name, script }: ScriptBootScreen,
+  words: Words | undefined,
+): FirstScreen | undefined {
+  if (!words) return undefined;
+  const label = scriptAiLabel(script);
+  const title =
+    escapeHtml(script.title) +
+    (label ? ` <span class="app-script-ai">${escapeHtml(words[`share:script.${label}`])}</span>` : '');
+  const facts = [
+    words[`share:script.type_${script.type}`],
+    `${words['share:script.orientation']} ${script.orientation}`,
+    `${words['share:script.wordCount']} ${script.word_count}`,
+    `${words['share:script.duration']} ${fill(words['share:script.seconds'], { count: script.expected_duration_seconds })}`,
+  ];
+  const field = (word: string, value: string) =>
+    `<div class="app-script-field"><dt>${escapeHtml(word)}</dt><dd>${value}</dd></div>`;
+  const fields = SCRIPT_TEXT_FIELDS.flatMap(([word, key]) =>
+    script[key] ? [field(words[`share:script.${word}`], escapeHtml(script[key]))] : [],
+  );
+  if (!script.content && script.content_lines.length) {
+    const lines = script.content_lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+    fields.push(field(words['share:script.contentLines'], `<ol class="app-script-lines">${lines}</ol>`));
+  }
+  return {
+    box: 'app-first app-first-whole app-script-page',
+    markup:
+      `<h1 class="app-script-title">${title}</h1>` +
+      `<p class="app-script-facts">${escapeHtml(fill(words['share:script.sharedBy'], { team: team_name }))}</p>` +
+      `<p class="app-script-facts">${facts.map((f) => `<span>${escapeHtml(f)}</span>`).join('')}</p>` +
+      `<dl class="app-script-fields">${fields.join('')}</dl>`,
   };
 }
 
@@ -211,6 +255,8 @@ export async function firstScreenOf(
     if (chapter) return chapterScreen(chapter, words[language]);
     const academy = await academyBootScreen({ db: app.db, brandKey, media, banner, language }, [path, query]);
     if (academy) return academyScreen(academy, words[language]);
+    const script = await shareBootScript({ db: app.db, brandKey }, path, query);
+    if (script) return scriptScreen(script, words[language]);
     const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);
     return cover === undefined ? undefined : shareCoverScreen(cover);
   } catch (err) {

@@ -4,6 +4,7 @@ import {
   type SharedVideo,
   type ShareLinkState,
 } from '@vidmatrix/contract/share';
+import type { Script } from '@vidmatrix/contract/script-model';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { CounterStore } from '../../plugins/counters';
@@ -144,19 +145,51 @@ async function tokenLink(ctx: WebContext, token: string | undefined): Promise<re
   return link;
 }
 
+/** A link of `kind` anyone may open now (no password, not expired or ended); else undefined. */
+async function openToAnyone(
+  ctx: Pick<WebContext, 'db' | 'brandKey'>,
+  code: string,
+  kind: repo.LinkRow['kind'],
+) {
+  const link = await repo.findLinkByCode(ctx.db, ctx.brandKey, code);
+  return link && isOpen(link) && link.passwordHash === null && link.kind === kind ? link : undefined;
+}
+
 /**
  * The cover an open video link's page shows first, for its HTML to paint before the app has
- * loaded (decision 019): only a link anyone may open now (no password, not expired or ended) —
- * the same URL its first `videosPage` item carries. Anything else: undefined, nothing extra.
+ * loaded (decision 019): only a link anyone may open now — the same URL its first `videosPage`
+ * item carries. Anything else: undefined, nothing extra.
  */
 export async function openFirstCover(
   ctx: Pick<WebContext, 'db' | 'brandKey' | 'origin'>,
   code: string,
 ): Promise<string | undefined> {
-  const link = await repo.findLinkByCode(ctx.db, ctx.brandKey, code);
-  if (!link || !isOpen(link) || link.passwordHash !== null || link.kind !== 'videos') return undefined;
+  const link = await openToAnyone(ctx, code, 'videos');
+  if (!link) return undefined;
   const [first] = await repo.linkVideosPage(ctx.db, link.id, 1, 0);
   return first && mediaUrl(ctx.origin, first.coverKey);
+}
+
+export interface ScriptBootScreen {
+  team_name: string;
+  script: Script;
+}
+
+/**
+ * The script an open script link's page shows, and whose team shares it, for its HTML to paint
+ * before the app has loaded (decision 019): only a link anyone may open now, as `info` answers.
+ */
+export async function openScript(
+  ctx: Pick<WebContext, 'db' | 'brandKey'>,
+  code: string,
+): Promise<ScriptBootScreen | undefined> {
+  const link = await openToAnyone(ctx, code, 'script');
+  if (!link || link.scriptId === null) return undefined;
+  const [team, script] = await Promise.all([
+    repo.teamOf(ctx.db, link.teamId),
+    repo.findTeamScript(ctx.db, link.teamId, link.scriptId),
+  ]);
+  return script && { team_name: team?.name ?? '', script: presentScript(script) };
 }
 
 function toSharedVideo(ctx: WebContext, row: repo.SharedVideoRow): SharedVideo {

@@ -2,6 +2,7 @@ import type { ShareWebInfo } from '@vidmatrix/contract/share';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { PageLoading } from '../../../shared/ui/page-loading';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { AiLabel, ScriptFacts, ScriptFields } from './script-parts';
 import styles from './script.module.css';
 
@@ -35,6 +36,8 @@ export default function ScriptBody({
   const desktop = useDesktop();
   const { script } = info;
   const View = desktop ? DesktopView : MobileView;
+  // The first screen the HTML painted (decision 019) goes in the commit that shows the same parts.
+  useRemoveBootCover(true);
   return (
     <main className={styles.page}>
       <h1 className={styles.title}>

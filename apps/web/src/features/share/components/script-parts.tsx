@@ -1,18 +1,17 @@
 import type { Script } from '@vidmatrix/contract/script-model';
+import { SCRIPT_TEXT_FIELDS, scriptAiLabel } from '@vidmatrix/contract/script-view';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { sanitizeHtml } from '../../../shared/sanitize/sanitize-html';
 import styles from './script.module.css';
 
-/**
- * The "AI-generated" label Chinese rules require on generated text (issue 6). A script the
- * built-in template wrote is not AI output; it says so, as the console does.
- */
+/** The label Chinese rules require on generated text (issue 6; the rule: contract script-view). */
 export function AiLabel({ script }: { script: Script }) {
   const { t } = useTranslation('share');
-  if (!script.ai_generated && script.ai_source !== 'template') return null;
+  const label = scriptAiLabel(script);
+  if (!label) return null;
   return (
     <span className={styles.aiLabel} data-testid="ai-label">
-      {script.ai_generated ? t('script.aiLabel') : t('script.aiTemplate')}
+      {t(`script.${label}`)}
     </span>
   );
 }
@@ -20,22 +19,14 @@ export function AiLabel({ script }: { script: Script }) {
 /** The text fields of spec §3's script, each shown only when filled in. */
 export function ScriptFields({ script }: { script: Script }) {
   const { t } = useTranslation('share');
-  const fields = [
-    ['script.lines', script.lines],
-    ['script.referenceVideo', script.reference_video],
-    ['script.basicInfo', script.basic_info],
-    ['script.otherInfo', script.other_info],
-    ['script.sceneRequirements', script.scene_requirements],
-    ['script.contentPoints', script.content_points],
-  ] as const;
   const content = sanitizeHtml(script.content);
   return (
     <dl className={styles.fields}>
-      {fields.map(([key, value]) =>
-        value ? (
-          <div key={key} className={styles.field}>
-            <dt>{t(key)}</dt>
-            <dd>{value}</dd>
+      {SCRIPT_TEXT_FIELDS.map(([word, field]) =>
+        script[field] ? (
+          <div key={field} className={styles.field}>
+            <dt>{t(`script.${word}`)}</dt>
+            <dd>{script[field]}</dd>
           </div>
         ) : null,
       )}

@@ -1,7 +1,8 @@
-// The academy pages' first screens from the HTML (decision 019). With a course token in its link
-// the server paints the chapter page's link back to the course and the lesson's poster where the
-// player shows it, and the course list's header and first card, so the largest paint does not
-// wait for the app; the page's own view replaces them in place.
+// First screens from the HTML (decision 019) that the page's own view replaces in place. With a
+// course token in its link the server paints the chapter page's link back to the course and the
+// lesson's poster where the player shows it, and the course list's header and first card; for an
+// open script link, the script's title, facts and plain-text fields. The largest paint does not
+// wait for the app.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { localeText } from './locale-text';
 
@@ -28,6 +29,20 @@ async function watchShifts(page: Page) {
   });
 }
 
+/** The page as the HTML alone paints it: the app's scripts held back, as on a slow line. */
+async function firstScreenAlone(page: Page, url: string) {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto(url);
+  return page.locator('#boot-cover');
+}
+
+/** The page again with its app, its layout shifts counted from the first frame. */
+async function withApp(page: Page, url: string) {
+  await page.unrouteAll();
+  await watchShifts(page);
+  await page.goto(url);
+}
+
 /** Once the page has settled, what moved while it loaded: within the CLS budget. */
 async function expectSteady(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -46,10 +61,7 @@ test('the chapter’s poster and link back show from the HTML, then the player i
   page,
 }) => {
   const back = zh.chapter.backToCourse.replace('{{title}}', COURSE_TITLE);
-  // The app's scripts held back: what the learner sees while they load on a slow line.
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto(URL);
-  const screen = page.locator('#boot-cover');
+  const screen = await firstScreenAlone(page, URL);
   await expect(screen.getByText(back, { exact: true })).toBeVisible();
   const poster = screen.locator('img');
   await expect(poster).toHaveJSProperty('complete', true);
@@ -60,9 +72,7 @@ test('the chapter’s poster and link back show from the HTML, then the player i
     src: await poster.getAttribute('src'),
   };
 
-  await page.unrouteAll();
-  await watchShifts(page);
-  await page.goto(URL);
+  await withApp(page, URL);
   const video = page.locator('main video');
   await expect(video).toBeVisible();
   await expect(page.locator('#boot-cover')).toHaveCount(0);
@@ -77,9 +87,7 @@ test('the course list’s header and first card show from the HTML, then the lis
   page,
 }) => {
   const LIST = '/trafficAcademy?token=demo-course-token';
-  await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto(LIST);
-  const screen = page.locator('#boot-cover');
+  const screen = await firstScreenAlone(page, LIST);
   const cover = screen.locator('img');
   await expect(screen.getByRole('heading', { level: 2 })).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
@@ -91,9 +99,7 @@ test('the course list’s header and first card show from the HTML, then the lis
     src: await cover.getAttribute('src'),
   };
 
-  await page.unrouteAll();
-  await watchShifts(page);
-  await page.goto(LIST);
+  await withApp(page, LIST);
   const card = page.getByTestId('course-card').first();
   await expect(card).toBeVisible();
   await expect(page.locator('#boot-cover')).toHaveCount(0);
@@ -109,8 +115,36 @@ test('the course list’s header and first card show from the HTML, then the lis
 
 for (const url of ['/traffic_chapter_detail?course_id=1001&id=10011', '/trafficAcademy']) {
   test(`${url} without a token in its link paints no first screen`, async ({ page }) => {
-    await page.route('**/assets/*.js', (route) => route.abort());
-    await page.goto(url);
-    await expect(page.locator('#boot-cover')).toHaveCount(0);
+    await expect(await firstScreenAlone(page, url)).toHaveCount(0);
   });
 }
+
+test('the shared script’s title, facts and fields show from the HTML, then the script in their place', async ({
+  page,
+}) => {
+  const URL = '/shareScriptDetail?code=DEMO-SCRIPT';
+  const screen = await firstScreenAlone(page, URL);
+  const title = screen.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  const field = screen.locator('dd').nth(2);
+  const before = {
+    title: rounded(await title.boundingBox()),
+    titleText: await title.textContent(),
+    facts: await screen.locator('p').allTextContents(),
+    field: rounded(await field.boundingBox()),
+    fieldText: await field.textContent(),
+  };
+
+  await withApp(page, URL);
+  await expect(page.getByTestId(/script-(mobile|desktop)/)).toBeVisible();
+  await expect(page.locator('#boot-cover')).toHaveCount(0);
+  // The same words in the same boxes.
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(before.titleText!);
+  expect(rounded(await heading.boundingBox())).toEqual(before.title);
+  expect(await page.locator('main > p').allTextContents()).toEqual(before.facts);
+  const own = page.locator('main dd').nth(2);
+  expect(await own.textContent()).toBe(before.fieldText);
+  expect(rounded(await own.boundingBox())).toEqual(before.field);
+  await expectSteady(page);
+});

@@ -1,0 +1,27 @@
+/**
+ * How /shareScriptDetail shows a script (spec §3): one rule for the page (web script-parts.tsx)
+ * and the first screen its HTML paints (server web/first-screens.ts, decision 019). Zod-free.
+ */
+import type { Script } from './script-model';
+
+/**
+ * The plain-text fields, in the page's order, each with its word (share `script.<word>`); each
+ * shown only when filled in. The rich `content` and `content_lines` follow them.
+ */
+export const SCRIPT_TEXT_FIELDS = [
+  ['lines', 'lines'],
+  ['referenceVideo', 'reference_video'],
+  ['basicInfo', 'basic_info'],
+  ['otherInfo', 'other_info'],
+  ['sceneRequirements', 'scene_requirements'],
+  ['contentPoints', 'content_points'],
+] as const satisfies readonly (readonly [string, keyof Script])[];
+
+/**
+ * The label generated text carries (Chinese rules, issue 6), by its share word: AI output says
+ * so; a script the built-in template wrote is not AI output and says that, as the console does.
+ */
+export function scriptAiLabel(script: Pick<Script, 'ai_generated' | 'ai_source'>) {
+  if (script.ai_generated) return 'aiLabel' as const;
+  return script.ai_source === 'template' ? ('aiTemplate' as const) : undefined;
+}
