@@ -35,13 +35,30 @@ function run(label, command, commandArgs, env = {}) {
 function vitestCounts(file) {
   if (!existsSync(file)) return null;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: report.numPassedTests, failed: report.numFailedTests };
+  const names = report.testResults.flatMap((f) =>
+    f.assertionResults
+      .filter((t) => t.status === 'failed')
+      .map((t) => `${f.name.replace(ROOT, '')} › ${t.fullName}`),
+  );
+  return { passed: report.numPassedTests, failed: report.numFailedTests, names };
+}
+
+/** Every test of a Playwright JSON report, through its nested suites: file, project and titles. */
+function* playwrightTests(suite, file = suite.file, titles = []) {
+  for (const spec of suite.specs ?? [])
+    for (const test of spec.tests)
+      yield { name: `${file} › [${test.projectName}] ${[...titles, spec.title].join(' › ')}`, test };
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, file, [...titles, child.title]);
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = report;
+  const names = report.suites.flatMap((s) =>
+    [...playwrightTests(s)].filter(({ test }) => test.status === 'unexpected').map(({ name }) => name),
+  );
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, names };
 }
 
 const suites = [];
@@ -87,8 +104,11 @@ if (only('e2e')) {
 }
 
 console.log('\nSuite totals:');
-for (const s of suites)
+for (const s of suites) {
   console.log(`  ${s.ok ? '✓' : '✗'} ${s.name}: ${s.counts.passed} passed, ${s.counts.failed} failed`);
+  // Named here, beside the totals, so a log's last lines say which test to look at.
+  for (const name of s.counts.names ?? []) console.log(`      failed: ${name}`);
+}
 const passed = suites.reduce((n, s) => n + s.counts.passed, 0);
 const failed = suites.reduce((n, s) => n + s.counts.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);
