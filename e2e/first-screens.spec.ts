@@ -3,7 +3,7 @@
 // lesson's poster where the player shows it, and the course list's header and first card; for an
 // open script link, the script's title, facts and plain-text fields. The largest paint does not
 // wait for the app.
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { localeText } from './locale-text';
 
 const expect = baseExpect.configure({ timeout: 20_000 });
@@ -83,33 +83,50 @@ test('the chapter’s poster and link back show from the HTML, then the player i
   await expectSteady(page);
 });
 
-test('the course list’s header and first card show from the HTML, then the list in their place', async ({
+/** Each card's cover, title and button where the page shows them, with the cover's picture. */
+const cardBoxes = (cards: Locator) =>
+  cards.evaluateAll((items) =>
+    items.map((card) => {
+      const box = (el: Element | null) => {
+        const r = el?.getBoundingClientRect();
+        return r && [r.x, r.y, r.width, r.height].map(Math.round);
+      };
+      const img = card.querySelector('img');
+      return {
+        src: img?.getAttribute('src'),
+        cover: box(img),
+        title: box(card.querySelector('h2')),
+        button: box(card.lastElementChild),
+      };
+    }),
+  );
+
+test('the course list’s header and cards show from the HTML, then the list in their place', async ({
   page,
 }) => {
   const LIST = '/trafficAcademy?token=demo-course-token';
   const screen = await firstScreenAlone(page, LIST);
-  const cover = screen.locator('img');
-  await expect(screen.getByRole('heading', { level: 2 })).toBeVisible();
+  const cover = screen.locator('img').first();
+  await expect(screen.getByRole('heading', { level: 2 }).first()).toBeVisible();
   await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   const title = await screen.getByRole('heading', { level: 1 }).textContent();
   const before = {
     title: rounded(await screen.getByRole('heading', { level: 1 }).boundingBox()),
-    cover: rounded(await cover.boundingBox()),
-    card: rounded(await screen.getByRole('heading', { level: 2 }).boundingBox()),
-    src: await cover.getAttribute('src'),
+    cards: await cardBoxes(screen.locator('li')),
+    words: await screen.locator('li').allInnerTexts(),
   };
+  expect(before.cards.length).toBeGreaterThan(1);
 
   await withApp(page, LIST);
-  const card = page.getByTestId('course-card').first();
-  await expect(card).toBeVisible();
+  const cards = page.getByTestId('course-card');
+  await expect(cards.first()).toBeVisible();
   await expect(page.locator('#boot-cover')).toHaveCount(0);
-  // The same header, and the first card's picture and title in the same boxes.
+  // The same header, and every card's words, picture, title and button in the same boxes.
   const heading = page.getByRole('heading', { level: 1 });
   await expect(heading).toHaveText(title!);
   expect(rounded(await heading.boundingBox())).toEqual(before.title);
-  expect(await card.locator('img').getAttribute('src')).toBe(before.src);
-  expect(rounded(await card.locator('img').boundingBox())).toEqual(before.cover);
-  expect(rounded(await card.getByRole('heading', { level: 2 }).boundingBox())).toEqual(before.card);
+  expect(await cards.allInnerTexts()).toEqual(before.words);
+  expect(await cardBoxes(cards)).toEqual(before.cards);
   await expectSteady(page);
 });
 

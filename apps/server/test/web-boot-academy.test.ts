@@ -15,7 +15,16 @@ const TOKEN = 'demo-course-token';
 const LIST = `/trafficAcademy?token=${TOKEN}`;
 const SCREEN = /<div id="boot-cover" class="app-first app-first-whole app-academy-page">(.*?)<\/div>\n/;
 
-type Page = { items: { cover: string; title: string; speaker: string }[] };
+type Course = {
+  cover: string;
+  title: string;
+  speaker: string;
+  total_class_hours: number;
+  total_duration: number;
+  updated_periods: number;
+  progress: { completed_lessons: number; total_lessons: number; percent: number };
+};
+type Page = { items: Course[] };
 type Settings = { academy: { banner: string | null; title: string; subtitle: string } };
 
 async function asLearner<T>(app: Awaited<ReturnType<typeof shareApp>>, url: string, language = 'zh-CN') {
@@ -27,18 +36,27 @@ async function asLearner<T>(app: Awaited<ReturnType<typeof shareApp>>, url: stri
 }
 
 describe('the course list’s first screen in the HTML', () => {
-  it('shows the header and the first course’s card as the app will, its cover preloaded first', async () => {
+  it('shows the header and the list’s first page of cards as the app will, the first cover preloaded', async () => {
     const app = await shareApp();
     const res = await app.inject({ url: LIST, headers: { host: hostOf('vidmatrix') } });
-    const [first] = (await asLearner<Page>(app, 'copywriter/college/course/page?page=1&page_size=10')).items;
+    const { items } = await asLearner<Page>(app, 'copywriter/college/course/page?page=1&page_size=10');
     const { academy } = await asLearner<Settings>(app, 'srv_setting/info');
+    const [first, second] = items as [Course, Course];
+    const card = (c: Course, largest: string) =>
+      `<li class="app-course-card"><div class="app-course-link">` +
+      `<img class="app-course-cover" src="${c.cover}" alt=""${largest}>` +
+      `<div class="app-course-body"><h2 class="app-course-title">${c.title}</h2>` +
+      `<p class="app-academy-muted">讲师（构建词）：${c.speaker}</p>` +
+      `<p class="app-course-figures"><span>共 ${c.total_class_hours} 课时（构建词）</span>` +
+      `<span>总时长 ${Math.round(c.total_duration)} 秒</span><span>已更新 ${c.updated_periods} 期</span></p>` +
+      `<div class="app-course-progress"><progress max="100" value="0" aria-label="已学完 0/${c.progress.total_lessons}"></progress>` +
+      `<span>已学完 0/${c.progress.total_lessons}</span></div></div></div>` +
+      `<span class="app-academy-button">开始学习（构建词）</span></li>`;
+    expect(items).toHaveLength(2);
     expect(SCREEN.exec(res.body)![1]).toBe(
       `<header class="app-academy-banner"><h1 class="app-academy-title">${academy.title}</h1>` +
         `<p class="app-academy-muted">${academy.subtitle}</p></header>` +
-        `<ul class="app-course-list"><li class="app-course-card"><div class="app-course-link">` +
-        `<img class="app-course-cover" src="${first!.cover}" alt="" fetchpriority="high" elementtiming="boot-largest">` +
-        `<div class="app-course-body"><h2 class="app-course-title">${first!.title}</h2>` +
-        `<p class="app-academy-muted">讲师（构建词）：${first!.speaker}</p></div></div></li></ul>`,
+        `<ul class="app-course-list">${card(first, ' fetchpriority="high" elementtiming="boot-largest"')}${card(second, '')}</ul>`,
     );
     expect(res.body).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${first!.cover}">`);
     expect(res.body).not.toContain('<script type="module"');

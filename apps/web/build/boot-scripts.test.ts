@@ -161,6 +161,16 @@ describe('the cover script in a page', () => {
     qr!.dispatchEvent(new Event('error'));
     await startsApp();
   });
+
+  it('does not wait for lazy images (cards below the first screen), which may never load', async () => {
+    document.body.innerHTML = `<div id="${BOOT_COVER_ID}"><img alt=""><img alt="" loading="lazy"></div>`;
+    const [first, below] = [...document.querySelectorAll('img')];
+    for (const img of [first, below]) Object.defineProperty(img!, 'complete', { value: false });
+    run(cover);
+    expect(started()).toEqual([]);
+    first!.dispatchEvent(new Event('load'));
+    await startsApp();
+  });
 });
 
 describe('the tap script in a page', () => {

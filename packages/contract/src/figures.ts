@@ -26,6 +26,22 @@ export function readableDuration(seconds: number): Duration {
   return { value: oneDecimal(s / 3600), unit: 'h' };
 }
 
+/** A number in `language` (a decimal comma in es, pt-BR, id), with a fixed or maximum number of decimals. */
+export function formatNumber(
+  value: number,
+  language: string,
+  decimals: { min: number; max: number },
+): string {
+  try {
+    return new Intl.NumberFormat(language, {
+      minimumFractionDigits: decimals.min,
+      maximumFractionDigits: decimals.max,
+    }).format(value);
+  } catch {
+    return value.toFixed(decimals.max);
+  }
+}
+
 export type SizeUnit = 'B' | 'KB' | 'MB' | 'GB' | 'TB';
 export interface Size {
   value: number;

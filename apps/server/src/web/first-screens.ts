@@ -1,6 +1,5 @@
 import {
   BOOT_CARD_LIST,
-  BOOT_PAINT_TIMING,
   BOOT_VIDEO_BOX,
   BOOT_WORDS_FILE,
   type BootActivity,
@@ -8,23 +7,20 @@ import {
 } from '@vidmatrix/contract/boot-scripts';
 import { PAGE_PATHS } from '@vidmatrix/contract/page-paths';
 import type { Language } from '@vidmatrix/contract/languages';
-import { SCRIPT_TEXT_FIELDS, scriptAiLabel } from '@vidmatrix/contract/script-view';
 import { STORE_PAGE_PATH } from '@vidmatrix/contract/touch-card-rules';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { originOf } from '../http/origin';
 import { mediaLinks } from '../shared/media-links';
-import {
-  academyBootScreen,
-  chapterBootScreen,
-  type AcademyBootScreen,
-  type ChapterBootScreen,
-} from '../modules/academy/service';
+import { academyBootScreen, chapterBootScreen } from '../modules/academy/service';
 import { matrixBootActivity } from '../modules/distribution/service';
-import { shareBootCover, shareBootScript, type ScriptBootScreen } from '../modules/share/service';
+import { shareBootCover, shareBootScript } from '../modules/share/service';
 import { storeBootCard, type StoreBootCard } from '../modules/touch-card/service';
+import { academyScreen, chapterScreen } from './academy-screens';
 import type { FirstScreen } from './boot-scripts';
+import { img, text, type Words } from './screen-markup';
+import { scriptScreen } from './script-screen';
 import { escapeHtml } from './web-html';
 
 // What the share, touch-card, download and receive pages paint from their HTML before the app
@@ -32,21 +28,6 @@ import { escapeHtml } from './web-html';
 // composes, so the page replaces it without a move. Texts and addresses escaped here; words from
 // the web build, in the language of the link or the brand (a choice stored in the browser alone
 // shows once the app has loaded).
-
-/** An image of a first screen; the page's largest one fetched first and its paint reported (start-app.ts). */
-function img(src: string, attrs = '', largest = false): string {
-  const first = largest ? ` fetchpriority="high" elementtiming="${BOOT_PAINT_TIMING}"` : '';
-  return `<img${attrs} src="${escapeHtml(src)}" alt=""${first}>`;
-}
-
-/** The words of one language; none from an older build, whose pages then paint none that need them. */
-type Words = BootWordsManifest[string];
-
-const text = (cls: string, value: string) => `<div class="${cls}">${escapeHtml(value)}</div>`;
-
-/** A word with its `{{name}}` placeholders filled, as the app's i18n fills them. */
-const fill = (word: string, values: Record<string, string | number>) =>
-  word.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 
 /** The share page's first cover, in the box of its list's first card. */
 const shareCoverScreen = (cover: string): FirstScreen => ({
@@ -89,91 +70,6 @@ function addWxScreen(card: StoreBootCard, words: Words | undefined): FirstScreen
     markup:
       `<div class="app-visitor-header">${logo}${text('app-wx-title', card.title)}</div>` +
       `<div class="app-wx-card">${heading}${img(qr, ' class="app-wx-qr"', true)}</div>`,
-  };
-}
-
-/**
- * /traffic_chapter_detail: the link back to the course and the lesson's poster where its player
- * shows it (the player's own image until it plays); none without the words.
- */
-function chapterScreen(chapter: ChapterBootScreen, words: Words | undefined): FirstScreen | undefined {
-  if (!words) return undefined;
-  const back = fill(words['academy:chapter.backToCourse'], { title: chapter.course_title });
-  return {
-    preload: chapter.poster,
-    box: 'app-first app-academy-page',
-    markup:
-      text('app-academy-back', back) +
-      `<div class="app-lesson-player">${img(chapter.poster, ' class="app-player-video"', true)}</div>`,
-  };
-}
-
-/**
- * /trafficAcademy: the header and the list's first card (its cover, title and speaker where the
- * card shows them), over the page until the app shows its own (the app's header, words and
- * loading state differ until its calls are in); none without the words.
- */
-function academyScreen(
-  { header, course }: AcademyBootScreen,
-  words: Words | undefined,
-): FirstScreen | undefined {
-  if (!words) return undefined;
-  const cover = course?.cover ? img(course.cover, ' class="app-course-cover"', true) : '';
-  const speaker = course?.speaker
-    ? `<p class="app-academy-muted">${escapeHtml(fill(words['academy:course.speaker'], { name: course.speaker }))}</p>`
-    : '';
-  const card =
-    course &&
-    `<ul class="app-course-list"><li class="app-course-card"><div class="app-course-link">${cover}` +
-      `<div class="app-course-body"><h2 class="app-course-title">${escapeHtml(course.title)}</h2>${speaker}</div></div></li></ul>`;
-  return {
-    preload: course?.cover || header.banner || undefined,
-    box: 'app-first app-first-whole app-academy-page',
-    markup:
-      `<header class="app-academy-banner">` +
-      (header.banner ? img(header.banner, ' class="app-academy-banner-image"') : '') +
-      `<h1 class="app-academy-title">${escapeHtml(header.title)}</h1>` +
-      (header.subtitle ? `<p class="app-academy-muted">${escapeHtml(header.subtitle)}</p>` : '') +
-      `</header>${card ?? ''}`,
-  };
-}
-
-/**
- * /shareScriptDetail: the script's title and label, who shares it, its facts and its plain-text
- * fields, as the page shows them (contract script-view), up to its rich text, which only the
- * app's sanitiser may render; none without the words.
- */
-function scriptScreen(
-  { team_name, script }: ScriptBootScreen,
-  words: Words | undefined,
-): FirstScreen | undefined {
-  if (!words) return undefined;
-  const label = scriptAiLabel(script);
-  const title =
-    escapeHtml(script.title) +
-    (label ? ` <span class="app-script-ai">${escapeHtml(words[`share:script.${label}`])}</span>` : '');
-  const facts = [
-    words[`share:script.type_${script.type}`],
-    `${words['share:script.orientation']} ${script.orientation}`,
-    `${words['share:script.wordCount']} ${script.word_count}`,
-    `${words['share:script.duration']} ${fill(words['share:script.seconds'], { count: script.expected_duration_seconds })}`,
-  ];
-  const field = (word: string, value: string) =>
-    `<div class="app-script-field"><dt>${escapeHtml(word)}</dt><dd>${value}</dd></div>`;
-  const fields = SCRIPT_TEXT_FIELDS.flatMap(([word, key]) =>
-    script[key] ? [field(words[`share:script.${word}`], escapeHtml(script[key]))] : [],
-  );
-  if (!script.content && script.content_lines.length) {
-    const lines = script.content_lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
-    fields.push(field(words['share:script.contentLines'], `<ol class="app-script-lines">${lines}</ol>`));
-  }
-  return {
-    box: 'app-first app-first-whole app-script-page',
-    markup:
-      `<h1 class="app-script-title">${title}</h1>` +
-      `<p class="app-script-facts">${escapeHtml(fill(words['share:script.sharedBy'], { team: team_name }))}</p>` +
-      `<p class="app-script-facts">${facts.map((f) => `<span>${escapeHtml(f)}</span>`).join('')}</p>` +
-      `<dl class="app-script-fields">${fields.join('')}</dl>`,
   };
 }
 
@@ -254,7 +150,7 @@ export async function firstScreenOf(
     const chapter = await chapterBootScreen({ db: app.db, brandKey, media }, [path, query]);
     if (chapter) return chapterScreen(chapter, words[language]);
     const academy = await academyBootScreen({ db: app.db, brandKey, media, banner, language }, [path, query]);
-    if (academy) return academyScreen(academy, words[language]);
+    if (academy) return academyScreen(academy, words[language], language);
     const script = await shareBootScript({ db: app.db, brandKey }, path, query);
     if (script) return scriptScreen(script, words[language]);
     const cover = await shareBootCover({ db: app.db, brandKey, origin: originOf(request) }, path, query);

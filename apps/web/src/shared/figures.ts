@@ -1,17 +1,5 @@
-import { fileSize, quotaSize, readableDuration, type Size } from '@vidmatrix/contract/figures';
+import { fileSize, formatNumber, quotaSize, readableDuration, type Size } from '@vidmatrix/contract/figures';
 import { useTranslation } from './i18n/use-translation';
-
-/** A number in the page's language (decimal comma in es, pt-BR, id), with a fixed or maximum number of decimals. */
-function formatNumber(value: number, language: string, decimals: { min: number; max: number }): string {
-  try {
-    return new Intl.NumberFormat(language, {
-      minimumFractionDigits: decimals.min,
-      maximumFractionDigits: decimals.max,
-    }).format(value);
-  } catch {
-    return value.toFixed(decimals.max);
-  }
-}
 
 const sizeText = (s: Size, language: string) =>
   `${formatNumber(s.value, language, { min: s.decimals, max: s.decimals })} ${s.unit}`;

@@ -1,4 +1,5 @@
 import type { CourseDetail, CourseSummary, LessonDetail, LessonSummary } from '@vidmatrix/contract/academy';
+import { COURSES_PER_PAGE } from '@vidmatrix/contract/academy-view';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { MediaLinks } from '../../shared/media-links';
@@ -61,12 +62,9 @@ export async function coursePage(ctx: ReadContext, q: Paging) {
   return { items, total, page: q.page, page_size: q.page_size };
 }
 
-/**
- * The first course of the learner's list, as the list's first page answers it (decision 019: the
- * list page paints it from its HTML); undefined for a brand without a published course.
- */
-export async function firstCourse(ctx: ReadContext): Promise<CourseSummary | undefined> {
-  return (await coursePage(ctx, { page: 1, page_size: 1 })).items[0];
+/** The learner's first page of courses, as the list asks for it (decision 019: its HTML paints it). */
+export async function firstCourses(ctx: ReadContext): Promise<CourseSummary[]> {
+  return (await coursePage(ctx, { page: 1, page_size: COURSES_PER_PAGE })).items;
 }
 
 /** A published course of the learner's brand with its lessons and the learner's records. */

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { translate, type MessageKey } from '../../locales/catalog';
 import type { MediaLinks } from '../../shared/media-links';
-import { firstCourse, lessonFirstScreen } from './learn';
+import { firstCourses, lessonFirstScreen } from './learn';
 import { learnerByToken } from './token';
 
 // The module's public surface for the layers above it (src/web/).
@@ -25,16 +25,16 @@ export const academyHeader = (banner: string | undefined, t: (key: MessageKey) =
   subtitle: t('academy.default_subtitle'),
 });
 
-/** What `/trafficAcademy` paints first: its header and the first card of its list (none: no course). */
+/** What `/trafficAcademy` paints first: its header and the first page of its list. */
 export interface AcademyBootScreen {
   header: AcademyHeader;
-  course?: Pick<CourseSummary, 'cover' | 'title' | 'speaker'>;
+  courses: CourseSummary[];
 }
 
 /**
  * The web layer's question (src/web/): what `/trafficAcademy?token=…` paints from its HTML
  * (decision 019), for the learner its `token` names, exactly as srv_setting/info and the list's
- * first page answer them, in the page's language. Undefined for any other page, the one-course
+ * first page answer them, in the page's language (the header's words). Undefined for any other page, the one-course
  * view (`course` in the link) and a link without a valid token (a malformed one never reaches SQL).
  */
 export async function academyBootScreen(
@@ -44,9 +44,8 @@ export async function academyBootScreen(
   if (path !== PAGE_PATHS.trafficAcademy || query.course !== undefined) return undefined;
   const learner = await learnerByToken(ctx.db, query.token, ctx.brandKey);
   if (!learner) return undefined;
-  const course = await firstCourse({ db: ctx.db, learner, media: ctx.media });
-  const header = academyHeader(ctx.banner, (key) => translate(ctx.language, key));
-  return { header, course: course && { cover: course.cover, title: course.title, speaker: course.speaker } };
+  const courses = await firstCourses({ db: ctx.db, learner, media: ctx.media });
+  return { header: academyHeader(ctx.banner, (key) => translate(ctx.language, key)), courses };
 }
 
 /** What `/traffic_chapter_detail` paints first: the lesson's poster and its course's title. */

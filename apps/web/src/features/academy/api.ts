@@ -1,5 +1,6 @@
 import type * as contract from '@vidmatrix/contract/academy';
 import * as routes from '@vidmatrix/contract/academy-routes';
+import { COURSES_PER_PAGE } from '@vidmatrix/contract/academy-view';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../shared/api/api-error';
 import {
@@ -21,7 +22,6 @@ const issueCourseToken = endpointRef<typeof contract.issueCourseToken>(routes.is
 
 /** Every learner read sits under this key. */
 const ACADEMY = 'academy';
-export const COURSES_PER_PAGE = 10;
 
 /**
  * A course call. A refused token (4011: unknown or revoked) is forgotten here, so that coming

@@ -1,4 +1,5 @@
 import type { CourseSummary } from '@vidmatrix/contract/academy';
+import { courseAction } from '@vidmatrix/contract/academy-view';
 import { Link } from 'react-router';
 import { useFigures } from '../../../shared/figures';
 import { useTranslation } from '../../../shared/i18n/use-translation';
@@ -10,6 +11,7 @@ export function CourseCard({ course }: { course: CourseSummary }) {
   const { t } = useTranslation('academy');
   const figures = useFigures();
   const { progress } = course;
+  const action = courseAction(progress);
   return (
     <li className={styles.card} data-testid="course-card">
       <Link to={coursePath(course.id)} className={styles.cardLink}>
@@ -30,19 +32,18 @@ export function CourseCard({ course }: { course: CourseSummary }) {
           />
         </div>
       </Link>
-      {/* "Start" opens the course page first (its chapters and intro); only "continue" goes
-          straight back to the lesson the learner left. */}
-      {progress.completed_lessons > 0 || progress.percent > 0 ? (
-        progress.last_lesson_id ? (
-          <Link className={styles.button} to={chapterPath(course.id, progress.last_lesson_id)}>
-            {t('course.continue')}
-          </Link>
-        ) : null
-      ) : (
-        <Link className={styles.button} to={coursePath(course.id)}>
-          {t('course.start')}
+      {action ? (
+        <Link
+          className={styles.button}
+          to={
+            action === 'continue' && progress.last_lesson_id
+              ? chapterPath(course.id, progress.last_lesson_id)
+              : coursePath(course.id)
+          }
+        >
+          {t(`course.${action}`)}
         </Link>
-      )}
+      ) : null}
     </li>
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { COURSES_PER_PAGE } from '@vidmatrix/contract/academy-view';
 import { useTranslation } from '../../../shared/i18n/use-translation';
 import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import styles from '../academy.module.css';
-import { COURSES_PER_PAGE, useCourseFeed, useCoursePage } from '../api';
+import { useCourseFeed, useCoursePage } from '../api';
 import { useWideScreen } from '../use-wide-screen';
 import { CourseCard } from './course-card';
 import { Failure } from './failure';
