@@ -138,6 +138,7 @@ export default tseslint.config(
       'packages/contract/src/touch-card-rules.ts',
       'packages/contract/src/page-paths.ts',
       'packages/contract/src/script-view.ts',
+      'packages/contract/src/academy-view.ts',
     ],
     rules: {
       'no-restricted-imports': [
