@@ -111,11 +111,11 @@ export const BOOT_WORDS = [
   'share:script.duration',
   'share:script.seconds',
   'share:script.lines',
-  'share:script.referenceVideo',
-  'share:script.basicInfo',
-  'share:script.otherInfo',
-  'share:script.sceneRequirements',
-  'share:script.contentPoints',
+  'share:script.reference_video',
+  'share:script.basic_info',
+  'share:script.other_info',
+  'share:script.scene_requirements',
+  'share:script.content_points',
   'share:script.contentLines',
 ] as const;
 

@@ -5,17 +5,18 @@
 import type { Script } from './script-model';
 
 /**
- * The plain-text fields, in the page's order, each with its word (share `script.<word>`); each
- * shown only when filled in. The rich `content` and `content_lines` follow them.
+ * The plain-text fields, in the page's order, each worded by the share word of its name
+ * (`script.<field>`) and shown only when filled in. The rich `content` and `content_lines`
+ * follow them.
  */
 export const SCRIPT_TEXT_FIELDS = [
-  ['lines', 'lines'],
-  ['referenceVideo', 'reference_video'],
-  ['basicInfo', 'basic_info'],
-  ['otherInfo', 'other_info'],
-  ['sceneRequirements', 'scene_requirements'],
-  ['contentPoints', 'content_points'],
-] as const satisfies readonly (readonly [string, keyof Script])[];
+  'lines',
+  'reference_video',
+  'basic_info',
+  'other_info',
+  'scene_requirements',
+  'content_points',
+] as const satisfies readonly (keyof Script)[];
 
 /**
  * The label generated text carries (Chinese rules, issue 6), by its share word: AI output says

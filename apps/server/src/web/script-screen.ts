@@ -29,8 +29,8 @@ export function scriptScreen(
     `${words['share:script.wordCount']} ${script.word_count}`,
     `${words['share:script.duration']} ${fill(words['share:script.seconds'], { count: script.expected_duration_seconds })}`,
   ];
-  const fields = SCRIPT_TEXT_FIELDS.flatMap(([word, key]) =>
-    script[key] ? [field(words[`share:script.${word}`], escapeHtml(script[key]))] : [],
+  const fields = SCRIPT_TEXT_FIELDS.flatMap((key) =>
+    script[key] ? [field(words[`share:script.${key}`], escapeHtml(script[key]))] : [],
   );
   if (!script.content && script.content_lines.length) {
     const lines = script.content_lines.map((line) => `<li>${escapeHtml(line)}</li>`).join('');

@@ -22,10 +22,10 @@ export function ScriptFields({ script }: { script: Script }) {
   const content = sanitizeHtml(script.content);
   return (
     <dl className={styles.fields}>
-      {SCRIPT_TEXT_FIELDS.map(([word, field]) =>
+      {SCRIPT_TEXT_FIELDS.map((field) =>
         script[field] ? (
           <div key={field} className={styles.field}>
-            <dt>{t(`script.${word}`)}</dt>
+            <dt>{t(`script.${field}`)}</dt>
             <dd>{script[field]}</dd>
           </div>
         ) : null,

@@ -28,9 +28,9 @@ export function ShareGate({ kind, children }: Props) {
   const [params] = useSearchParams();
   const { search } = useLocation();
   const { access, refusal, checking, unlock, restart } = useShareAccess(params.get('code'));
-  // A link that turned out not to be open (locked, expired since the HTML): its gate replaces
-  // the HTML's cover at once; an open one's list does so itself (pages/share-video-page.tsx).
-  useRemoveBootCover(access.status !== 'loading' && access.status !== 'open');
+  // A link locked since the HTML was written: its gate replaces the HTML's first screen at once;
+  // the states do so themselves (share-state.tsx), an open link's view too.
+  useRemoveBootCover(access.status === 'locked');
 
   switch (access.status) {
     case 'loading':

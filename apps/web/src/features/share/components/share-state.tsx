@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from '../../../shared/i18n/use-translation';
+import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import styles from './share.module.css';
 
 // Only the states need it: loaded when one shows, never on the way to the videos (page budget).
@@ -56,6 +57,8 @@ function StateBox({
   title: string;
   children?: ReactNode;
 }) {
+  // A state replaces the first screen the HTML painted (decision 019) in the commit that shows it.
+  useRemoveBootCover(true);
   return (
     <section className={styles.state} role={tone === 'error' ? 'alert' : 'status'}>
       <svg className={styles.stateIcon} viewBox="0 0 64 64" aria-hidden="true" focusable="false">

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { callEndpoint, useLoad } from '../../../shared/api/call-endpoint';
 import { PageLoading } from '../../../shared/ui/page-loading';
-import { useRemoveBootCover } from '../../../shared/ui/use-remove-boot-cover';
 import { useWechatShare } from '../../../shared/wechat-share/use-wechat-share';
 import { ShareGate } from '../components/share-gate';
 import { LoadFailed } from '../components/share-state';
@@ -23,10 +22,6 @@ function SharedScript({ restart }: { restart: () => void }) {
       throw error;
     }
   });
-
-  const failed = (info.isError && !isTokenError(info.error)) || (!!info.data && !info.data.script);
-  // A failure replaces the HTML's first screen at once; the script's view does so itself.
-  useRemoveBootCover(failed);
 
   if (info.isError && !isTokenError(info.error)) return <LoadFailed onRetry={info.reload} />;
   if (!info.data) return <PageLoading />;
