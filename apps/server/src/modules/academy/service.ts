@@ -34,8 +34,9 @@ export interface AcademyBootScreen {
 /**
  * The web layer's question (src/web/): what `/trafficAcademy?token=…` paints from its HTML
  * (decision 019), for the learner its `token` names, exactly as srv_setting/info and the list's
- * first page answer them, in the page's language (the header's words). Undefined for any other page, the one-course
- * view (`course` in the link) and a link without a valid token (a malformed one never reaches SQL).
+ * first page answer them, the header's words in the page's language. Undefined for any other
+ * page, the one-course view (`course` in the link) and a link without a valid token (a malformed
+ * one never reaches SQL).
  */
 export async function academyBootScreen(
   ctx: { db: Db; brandKey: string; media: MediaLinks; banner: string | undefined; language: Language },
