@@ -157,10 +157,13 @@ export const CATALOG = Object.fromEntries(
   Object.entries(PARTS).map(([language, parts]) => [language, Object.assign({}, ...parts)]),
 ) as Record<Language, Partial<Record<MessageKey, string>>>;
 
-/** Looks a message up in `language` (falling back to zh-CN) and fills `{{name}}` placeholders. */
-export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
-  const template = CATALOG[language][key] ?? CATALOG[DEFAULT_LANGUAGE][key] ?? key;
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+/** `template` with its `{{name}}` placeholders filled from `params`; unknown names left as written. */
+export const fillParams = (template: string, params: MessageParams): string =>
+  template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+
+/** Looks a message up in `language` (falling back to zh-CN) and fills `{{name}}` placeholders. */
+export function translate(language: Language, key: MessageKey, params: MessageParams = {}): string {
+  return fillParams(CATALOG[language][key] ?? CATALOG[DEFAULT_LANGUAGE][key] ?? key, params);
 }

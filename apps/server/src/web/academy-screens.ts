@@ -4,7 +4,8 @@ import { formatNumber, readableDuration } from '@vidmatrix/contract/figures';
 import type { Language } from '@vidmatrix/contract/languages';
 import type { AcademyBootScreen, ChapterBootScreen } from '../modules/academy/service';
 import type { FirstScreen } from './boot-scripts';
-import { fill, img, text, type Words } from './screen-markup';
+import { fillParams } from '../locales/catalog';
+import { img, text, type Words } from './screen-markup';
 import { escapeHtml } from './web-html';
 
 // The academy pages' first screens (decision 019), in the classes of apps/web/index.html that
@@ -16,7 +17,7 @@ import { escapeHtml } from './web-html';
  */
 export function chapterScreen(chapter: ChapterBootScreen, words: Words | undefined): FirstScreen | undefined {
   if (!words) return undefined;
-  const back = fill(words['academy:chapter.backToCourse'], { title: chapter.course_title });
+  const back = fillParams(words['academy:chapter.backToCourse'], { title: chapter.course_title });
   return {
     preload: chapter.poster,
     box: 'app-first app-academy-page',
@@ -29,7 +30,7 @@ export function chapterScreen(chapter: ChapterBootScreen, words: Words | undefin
 /** A duration as the app's figures word it (web shared/figures.ts: the contract's rule, one decimal). */
 function duration(seconds: number, words: Words, language: Language) {
   const d = readableDuration(seconds);
-  return fill(words[`common:figures.${d.unit}`], {
+  return fillParams(words[`common:figures.${d.unit}`], {
     value: formatNumber(d.value, language, { min: 0, max: 1 }),
   });
 }
@@ -41,12 +42,14 @@ const EAGER_CARDS = 3;
 function courseCard(course: CourseSummary, words: Words, language: Language, index: number) {
   const { progress } = course;
   const figures = [
-    fill(words['academy:course.classHours'], { count: course.total_class_hours }),
-    fill(words['academy:course.duration'], { duration: duration(course.total_duration, words, language) }),
-    fill(words['academy:course.updated'], { count: course.updated_periods }),
+    fillParams(words['academy:course.classHours'], { count: course.total_class_hours }),
+    fillParams(words['academy:course.duration'], {
+      duration: duration(course.total_duration, words, language),
+    }),
+    fillParams(words['academy:course.updated'], { count: course.updated_periods }),
   ];
   const label = escapeHtml(
-    fill(words['academy:course.progress'], {
+    fillParams(words['academy:course.progress'], {
       done: progress.completed_lessons,
       total: progress.total_lessons,
     }),
@@ -63,7 +66,7 @@ function courseCard(course: CourseSummary, words: Words, language: Language, ind
       : '') +
     `<div class="app-course-body">${text('app-course-title', course.title, 'h2')}` +
     (course.speaker
-      ? text('app-academy-muted', fill(words['academy:course.speaker'], { name: course.speaker }), 'p')
+      ? text('app-academy-muted', fillParams(words['academy:course.speaker'], { name: course.speaker }), 'p')
       : '') +
     `<p class="app-course-figures">${figures.map((f) => `<span>${escapeHtml(f)}</span>`).join('')}</p>` +
     `<div class="app-course-progress"><progress max="100" value="${progress.percent}" aria-label="${label}"></progress><span>${label}</span></div>` +

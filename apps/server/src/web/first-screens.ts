@@ -129,7 +129,7 @@ export async function loadBootWords(distDir: string): Promise<Partial<BootWordsM
 /**
  * Asks the modules what the page at `path` paints first: the share module its open link's first
  * cover, the touch-card module the card its pages show, the academy module the lesson's poster
- * or the list's header and first course (`banner`: the configured academy banner). Undefined for
+ * or the list's header and first page (`banner`: the configured academy banner). Undefined for
  * any other page, and when the lookup fails: the page then loads as before, never failing for it.
  */
 export async function firstScreenOf(

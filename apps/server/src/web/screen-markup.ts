@@ -16,7 +16,3 @@ export type Words = BootWordsManifest[string];
 /** An element of `tag` and `cls` holding `value`, escaped. */
 export const text = (cls: string, value: string, tag = 'div') =>
   `<${tag} class="${cls}">${escapeHtml(value)}</${tag}>`;
-
-/** A word with its `{{name}}` placeholders filled, as the app's i18n fills them. */
-export const fill = (word: string, values: Record<string, string | number>) =>
-  word.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));

@@ -1,7 +1,8 @@
 import { SCRIPT_TEXT_FIELDS, scriptAiLabel } from '@vidmatrix/contract/script-view';
 import type { ScriptBootScreen } from '../modules/share/service';
 import type { FirstScreen } from './boot-scripts';
-import { fill, text, type Words } from './screen-markup';
+import { fillParams } from '../locales/catalog';
+import { text, type Words } from './screen-markup';
 import { escapeHtml } from './web-html';
 
 /** A field of the script's list: its word and its value (markup, escaped by the caller). */
@@ -27,7 +28,7 @@ export function scriptScreen(
     words[`share:script.type_${script.type}`],
     `${words['share:script.orientation']} ${script.orientation}`,
     `${words['share:script.wordCount']} ${script.word_count}`,
-    `${words['share:script.duration']} ${fill(words['share:script.seconds'], { count: script.expected_duration_seconds })}`,
+    `${words['share:script.duration']} ${fillParams(words['share:script.seconds'], { count: script.expected_duration_seconds })}`,
   ];
   const fields = SCRIPT_TEXT_FIELDS.flatMap((key) =>
     script[key] ? [field(words[`share:script.${key}`], escapeHtml(script[key]))] : [],
@@ -40,7 +41,7 @@ export function scriptScreen(
     box: 'app-first app-first-whole app-script-page',
     markup:
       `<h1 class="app-script-title">${title}</h1>` +
-      text('app-script-facts', fill(words['share:script.sharedBy'], { team: team_name }), 'p') +
+      text('app-script-facts', fillParams(words['share:script.sharedBy'], { team: team_name }), 'p') +
       `<p class="app-script-facts">${facts.map((f) => `<span>${escapeHtml(f)}</span>`).join('')}</p>` +
       `<dl class="app-script-fields">${fields.join('')}</dl>`,
   };

@@ -10,7 +10,7 @@ import { Failure } from './failure';
 
 /**
  * The brand's courses: numbered pages on wide screens, an endless list on phones. The first
- * screen the HTML painted (its header and first card, decision 019) goes in the commit that shows
+ * screen the HTML painted (its header and first page of cards, decision 019) goes in the commit that shows
  * the list's first page, or its state, under a settled header (`headerSettled`).
  */
 export function CourseList({ headerSettled }: { headerSettled: boolean }) {
